@@ -1,0 +1,197 @@
+/* SPDX-License-Identifier: MIT */
+#include <limits.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "case.h"
+
+#define WORD sizeof(unsigned long)
+#define DEFAULT_FILL 0x5a
+
+bool count_rejected(size_t count)
+{
+	return count == 0 || count > INT_MAX;
+}
+
+/* The tail in consumption order: tail[0] is the input's last byte. */
+static void params_from_tail(const uint8_t tail[CASE_TAIL_SIZE], struct case_params *p)
+{
+	int i;
+
+	p->count_class = tail[0];
+	p->count_raw = 0;
+	for (i = 0; i < 8; i++)
+		p->count_raw |= (uint64_t)tail[1 + i] << (8 * i);
+	p->src_placement = tail[9];
+	p->src_skew = tail[10];
+	p->dest_placement = tail[11];
+	p->dest_skew = tail[12];
+	p->fill = tail[13];
+}
+
+static void params_to_tail(const struct case_params *p, uint8_t tail[CASE_TAIL_SIZE])
+{
+	int i;
+
+	tail[0] = p->count_class;
+	for (i = 0; i < 8; i++)
+		tail[1 + i] = (uint8_t)(p->count_raw >> (8 * i));
+	tail[9] = p->src_placement;
+	tail[10] = p->src_skew;
+	tail[11] = p->dest_placement;
+	tail[12] = p->dest_skew;
+	tail[13] = p->fill;
+}
+
+static size_t min_size(size_t a, size_t b)
+{
+	return a < b ? a : b;
+}
+
+static size_t decode_count(const struct case_params *p, size_t len, const struct layout *layout)
+{
+	uint64_t r = p->count_raw;
+
+	switch (p->count_class % COUNT_CLASSES) {
+	case COUNT_ZERO:
+		return 0;
+	case COUNT_ONE:
+		return 1;
+	case COUNT_SMALL:
+		return 2 + r % 32;
+	case COUNT_WORD_MULTIPLE:
+		return WORD * (1 + r % 8) + (r >> 8) % 3 - 1;
+	case COUNT_NEAR_LENGTH:
+		return len + r % 5 > 0 ? len + r % 5 - 1 : 0;
+	case COUNT_PAGES:
+		return layout->page * (1 + r % 3) + (r >> 8) % 17 - 8;
+	case COUNT_INT_MAX:
+		return (size_t)INT_MAX - 1 + r % 3;
+	case COUNT_SIZE_MAX:
+		return SIZE_MAX;
+	case COUNT_RAW:
+		return (size_t)r;
+	default:
+		return r % (4 * layout->page);
+	}
+}
+
+/* Bytes from the string's start to its region's end. */
+static size_t src_capacity(uint8_t placement, size_t skew, const struct layout *layout)
+{
+	if (placement == SRC_ACROSS_PAGES)
+		return layout->region - (layout->page - CASE_SKEW_MAX + skew);
+	return layout->region - skew;
+}
+
+/* Bytes from dest to its region's end, before count is known. */
+static size_t dest_capacity(uint8_t placement, size_t skew, const struct layout *layout)
+{
+	if (placement == DEST_MID_PAGE)
+		return layout->region - layout->page - skew;
+	return layout->region - skew;
+}
+
+static size_t src_offset(const struct strscpy_case *c, const struct layout *layout)
+{
+	size_t skew = c->params.src_skew;
+
+	switch (c->params.src_placement) {
+	case SRC_BEFORE_GUARD:
+		return layout->region - skew - c->window;
+	case SRC_ACROSS_PAGES:
+		return layout->page - CASE_SKEW_MAX + skew;
+	default:
+		return skew;
+	}
+}
+
+static size_t dest_offset(const struct strscpy_case *c, const struct layout *layout)
+{
+	size_t skew = c->params.dest_skew;
+
+	switch (c->params.dest_placement) {
+	case DEST_BEFORE_GUARD:
+		/* A count dest cannot hold ends past the region: place it after the guard instead. */
+		return c->count <= layout->region - skew ? layout->region - skew - c->count : skew;
+	case DEST_MID_PAGE:
+		return layout->page + skew;
+	default:
+		return skew;
+	}
+}
+
+void decode_case(const uint8_t *data, size_t size, const struct layout *layout, bool whole_count,
+		 struct strscpy_case *c)
+{
+	uint8_t tail[CASE_TAIL_SIZE];
+	size_t k, src_cap, dest_cap;
+	const uint8_t *nul;
+
+	for (k = 0; k < CASE_TAIL_SIZE; k++)
+		tail[k] = k < size ? data[size - 1 - k] : 0;
+	params_from_tail(tail, &c->params);
+	c->params.src_placement %= SRC_PLACEMENTS;
+	c->params.src_skew %= CASE_SKEW_MAX;
+	c->params.dest_placement %= DEST_PLACEMENTS;
+	c->params.dest_skew %= CASE_SKEW_MAX;
+	c->params.count_class %= COUNT_CLASSES;
+	c->fill = c->params.fill ? c->params.fill : DEFAULT_FILL;
+
+	c->payload = data;
+	c->payload_len = size - min_size(size, CASE_TAIL_SIZE);
+	nul = memchr(c->payload, 0, c->payload_len);
+	c->len = nul ? (size_t)(nul - c->payload) : c->payload_len;
+
+	/* The string and its NUL must fit where src is placed, and in dest when count allows it all. */
+	src_cap = src_capacity(c->params.src_placement, c->params.src_skew, layout);
+	dest_cap = dest_capacity(c->params.dest_placement, c->params.dest_skew, layout);
+	c->len = min_size(c->len, min_size(src_cap, dest_cap) - 1);
+
+	c->count = decode_count(&c->params, c->len, layout);
+	if (whole_count && !count_rejected(c->count))
+		c->count = min_size(c->count, dest_cap);
+	c->window = count_rejected(c->count) ? 0 : min_size(c->count, c->len + 1);
+	c->src_offset = src_offset(c, layout);
+	c->dest_offset = dest_offset(c, layout);
+}
+
+size_t encode_case(const struct case_params *p, const uint8_t *payload, size_t payload_len,
+		   uint8_t *out, size_t out_size)
+{
+	uint8_t tail[CASE_TAIL_SIZE];
+	size_t k;
+
+	if (payload_len + CASE_TAIL_SIZE > out_size)
+		return 0;
+	memcpy(out, payload, payload_len);
+	params_to_tail(p, tail);
+	for (k = 0; k < CASE_TAIL_SIZE; k++)
+		out[payload_len + CASE_TAIL_SIZE - 1 - k] = tail[k];
+	return payload_len + CASE_TAIL_SIZE;
+}
+
+const char *src_placement_name(uint8_t placement)
+{
+	static const char *const names[SRC_PLACEMENTS] = {
+		"after-guard", "before-guard", "across-pages",
+	};
+	return placement < SRC_PLACEMENTS ? names[placement] : "?";
+}
+
+const char *dest_placement_name(uint8_t placement)
+{
+	static const char *const names[DEST_PLACEMENTS] = {
+		"after-guard", "before-guard", "mid-page",
+	};
+	return placement < DEST_PLACEMENTS ? names[placement] : "?";
+}
+
+const char *count_class_name(uint8_t count_class)
+{
+	static const char *const names[COUNT_CLASSES] = {
+		"zero", "one", "small", "word-multiple", "near-length",
+		"pages", "int-max", "size-max", "raw", "moderate",
+	};
+	return count_class < COUNT_CLASSES ? names[count_class] : "?";
+}

@@ -1,0 +1,94 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A fuzz input is one strscpy() call: the source bytes, then a fixed-size tail
+ * of parameters read backwards from the last byte (FuzzedDataProvider style),
+ * so an input cut short by a minimizer still decodes.  Every byte string is a
+ * valid input; a missing parameter byte reads as zero.
+ */
+#ifndef FUZZ_CASE_H
+#define FUZZ_CASE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Where the string sits in the src region, which has a guard page on each side. */
+enum src_placement {
+	SRC_AFTER_GUARD,  /* starts skew bytes after the guard below */
+	SRC_BEFORE_GUARD, /* the bytes it may read end skew bytes before the guard above */
+	SRC_ACROSS_PAGES, /* starts 64 - skew bytes before an inner page boundary */
+	SRC_PLACEMENTS
+};
+
+/* Where dest sits in the dest region. */
+enum dest_placement {
+	DEST_AFTER_GUARD,  /* starts skew bytes after the guard below */
+	DEST_BEFORE_GUARD, /* dest + count ends skew bytes before the guard above */
+	DEST_MID_PAGE,     /* skew bytes into the second page: sentinels on both sides */
+	DEST_PLACEMENTS
+};
+
+enum count_class {
+	COUNT_ZERO,
+	COUNT_ONE,
+	COUNT_SMALL,         /* 2 .. 33 */
+	COUNT_WORD_MULTIPLE, /* k words, -1, 0 or +1 */
+	COUNT_NEAR_LENGTH,   /* strlen - 1 .. strlen + 3: one over, exact fit, room to spare */
+	COUNT_PAGES,         /* k pages +- 8 */
+	COUNT_INT_MAX,       /* INT_MAX - 1 .. INT_MAX + 1 */
+	COUNT_SIZE_MAX,
+	COUNT_RAW,           /* the raw value, whatever it is */
+	COUNT_MODERATE,      /* the raw value modulo four pages */
+	COUNT_CLASSES
+};
+
+#define CASE_SKEW_MAX 64 /* skews are 0 .. 63 */
+
+/* The parameter tail, as stored in the input (the last byte is count_class). */
+struct case_params {
+	uint8_t count_class;
+	uint64_t count_raw;
+	uint8_t src_placement, src_skew;
+	uint8_t dest_placement, dest_skew;
+	uint8_t fill;
+};
+
+#define CASE_TAIL_SIZE 14
+
+/* What the region geometry allows: one page size, regions of a few pages. */
+struct layout {
+	size_t page;
+	size_t region;
+};
+
+/* A decoded case, ready to be placed in the arena. */
+struct strscpy_case {
+	struct case_params params;
+	const uint8_t *payload; /* the src bytes: the string, then anything after its NUL */
+	size_t payload_len;
+	size_t len;             /* strlen(src) as placed (clipped to what the regions hold) */
+	size_t count;
+	size_t window;          /* bytes of src the contract lets the callee read */
+	size_t src_offset;      /* offsets within their regions */
+	size_t dest_offset;
+	uint8_t fill;           /* dest pre-fill, never zero */
+};
+
+bool count_rejected(size_t count);
+
+/*
+ * Decode data into c.  With whole_count (strscpy_pad writes all of it), counts
+ * dest cannot hold are clamped to what it can; rejected counts stay as they are.
+ */
+void decode_case(const uint8_t *data, size_t size, const struct layout *layout, bool whole_count,
+		 struct strscpy_case *c);
+
+/* The inverse: the input that decodes to these params and payload.  Returns its size. */
+size_t encode_case(const struct case_params *p, const uint8_t *payload, size_t payload_len,
+		   uint8_t *out, size_t out_size);
+
+const char *src_placement_name(uint8_t placement);
+const char *dest_placement_name(uint8_t placement);
+const char *count_class_name(uint8_t count_class);
+
+#endif

@@ -1,0 +1,68 @@
+/* SPDX-License-Identifier: MIT */
+#include "oracles.h"
+#include "report.h"
+#include "sanitizers.h"
+
+static const uint8_t *first_not(const uint8_t *begin, const uint8_t *end, uint8_t value)
+{
+	for (; begin < end; begin++)
+		if (*begin != value)
+			return begin;
+	return NULL;
+}
+
+static void check_sentinels(const struct run *r, const uint8_t *dest, const uint8_t *dest_end)
+{
+	const uint8_t *at;
+
+	if (count_rejected(r->c.count)) {
+		at = first_not(r->p.checked_begin, r->p.checked_end, r->c.fill);
+		if (at)
+			report_write_on_rejected_count(r, at);
+		return;
+	}
+	at = first_not(r->p.checked_begin, dest, r->c.fill);
+	if (!at)
+		at = first_not(dest_end, r->p.checked_end, r->c.fill);
+	if (at)
+		report_write_outside_dest(r, at);
+}
+
+static void check_copy(const struct run *r, const uint8_t *dest)
+{
+	size_t i;
+
+	for (i = 0; i < r->expected_written; i++) {
+		if (dest[i] == r->expected_dest[i])
+			continue;
+		if (i < r->terminated)
+			report_copied_bytes(r, i);
+		report_padding(r, i);
+	}
+}
+
+/* strscpy may leave the bytes after the terminator alone or zero them: nothing else. */
+static void check_after_terminator(const struct run *r, const uint8_t *dest, const uint8_t *dest_end)
+{
+	const uint8_t *at;
+
+	for (at = dest + r->expected_written; at < dest_end; at++)
+		if (*at != r->c.fill && *at != 0)
+			report_leak_after_terminator(r, (size_t)(at - dest));
+}
+
+void check_oracles(const struct run *r)
+{
+	const uint8_t *dest = (const uint8_t *)r->p.dest;
+	/* dest[0..count), as far as the region maps it: a huge count reaches past it. */
+	size_t mapped = (size_t)(r->p.checked_end - dest);
+	size_t owned = count_rejected(r->c.count) ? 0 : r->c.count < mapped ? r->c.count : mapped;
+	const uint8_t *dest_end = dest + owned;
+
+	sanitizer_check_initialized(r->p.checked_begin, (size_t)(r->p.checked_end - r->p.checked_begin));
+	check_sentinels(r, dest, dest_end);
+	if (r->actual != r->expected)
+		report_return_value(r);
+	check_copy(r, dest);
+	check_after_terminator(r, dest, dest_end);
+}

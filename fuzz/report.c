@@ -1,0 +1,227 @@
+/* SPDX-License-Identifier: MIT */
+#include <errno.h>
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "report.h"
+#include "sanitizers.h"
+
+#define WINDOW_BEFORE 8
+#define WINDOW_BYTES 32
+#define CALL_STRING_MAX 48
+#define JUNK_SHOWN 8
+
+void (*divergence_hook)(void);
+
+void print_case(FILE *out, const struct strscpy_case *c, const struct layout *layout)
+{
+	size_t page = layout->page;
+
+	fprintf(out, "case: count=%zu (%s) strlen=%zu readable=%zu fill=0x%02x\n", c->count,
+		count_class_name(c->params.count_class), c->len, c->window, c->fill);
+	fprintf(out, "      src  %-12s skew %2u: page offset 0x%03zx, word offset %zu\n",
+		src_placement_name(c->params.src_placement), c->params.src_skew, c->src_offset % page,
+		c->src_offset % sizeof(unsigned long));
+	fprintf(out, "      dest %-12s skew %2u: page offset 0x%03zx, word offset %zu\n",
+		dest_placement_name(c->params.dest_placement), c->params.dest_skew,
+		c->dest_offset % page, c->dest_offset % sizeof(unsigned long));
+}
+
+static void print_return(const char *who, ssize_t value)
+{
+	fprintf(stderr, "%s %zd%s", who, value, value == -E2BIG ? " (-E2BIG)" : "");
+}
+
+static void print_escaped(const uint8_t *bytes, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (bytes[i] == '"' || bytes[i] == '\\')
+			fprintf(stderr, "\\%c", bytes[i]);
+		else if (bytes[i] >= 0x20 && bytes[i] < 0x7f)
+			fputc(bytes[i], stderr);
+		else
+			/* Octal escapes end after three digits; hex ones would swallow a following digit. */
+			fprintf(stderr, "\\%03o", bytes[i]);
+	}
+}
+
+/* A C call that redoes the case, with what else the arena held that matters. */
+static void print_call(const struct run *r)
+{
+	const struct strscpy_case *c = &r->c;
+	size_t page = r->arena->layout.page;
+	size_t shown = c->len < CALL_STRING_MAX ? c->len : CALL_STRING_MAX;
+	size_t after = c->src_offset + c->len + 1, i;
+
+	fprintf(stderr, "call: %s(dest, \"", r->target->name);
+	print_escaped(c->payload, shown);
+	fprintf(stderr, "\"%s, %zu);", shown < c->len ? " /* ... */" : "", c->count);
+	fprintf(stderr, "  /* src %% %zu == 0x%zx, dest %% %zu == 0x%zx, dest pre-filled with 0x%02x",
+		page, (size_t)(uintptr_t)r->p.src % page, page, (size_t)(uintptr_t)r->p.dest % page,
+		c->fill);
+	if (after < r->arena->layout.region) {
+		fprintf(stderr, "; src bytes after the NUL:");
+		for (i = after; i < after + JUNK_SHOWN && i < r->arena->layout.region; i++)
+			fprintf(stderr, " %02x", r->arena->src_region[i]);
+	}
+	fprintf(stderr, " */\n");
+}
+
+static int expected_byte(const struct run *r, ptrdiff_t j)
+{
+	if (j >= 0 && (size_t)j < r->expected_written)
+		return r->expected_dest[j];
+	return r->c.fill;
+}
+
+/* dest around index at (which may be before dest[0]), expected above actual. */
+static void print_dest_window(const struct run *r, ptrdiff_t at)
+{
+	const uint8_t *dest = (const uint8_t *)r->p.dest;
+	ptrdiff_t lo = at - WINDOW_BEFORE, hi = at - WINDOW_BEFORE + WINDOW_BYTES, j;
+
+	if (lo < r->p.checked_begin - dest)
+		lo = r->p.checked_begin - dest;
+	if (hi > r->p.checked_end - dest)
+		hi = r->p.checked_end - dest;
+	fprintf(stderr, "dest[%td..%td), first bad byte at dest[%td]:\n  expected", lo, hi, at);
+	for (j = lo; j < hi; j++)
+		fprintf(stderr, " %02x", expected_byte(r, j));
+	fprintf(stderr, "\n  actual  ");
+	for (j = lo; j < hi; j++)
+		fprintf(stderr, " %02x", dest[j]);
+	fprintf(stderr, "\n          ");
+	for (j = lo; j < hi; j++)
+		fprintf(stderr, "%s", dest[j] != expected_byte(r, j) ? " ^^" : "   ");
+	fprintf(stderr, "\n");
+}
+
+static void report_begin(const struct run *r, const char *divergence_class, const char *fmt, ...)
+{
+	va_list ap;
+
+	/* Under MSan the bytes the callee may not read are poisoned; the report reads them. */
+	sanitizer_unpoison(r->arena->src_region, r->arena->layout.region);
+	fprintf(stderr, "\n==strscpy-fuzz== DIVERGENCE: %s\n  ", divergence_class);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "\n  ");
+	if (r->returned)
+		print_return("returned", r->actual);
+	else
+		fprintf(stderr, "did not return");
+	print_return(", the reference returned", r->expected);
+	fprintf(stderr, "\n");
+	print_case(stderr, &r->c, &r->arena->layout);
+}
+
+static void report_end(const struct run *r)
+{
+	print_call(r);
+	fprintf(stderr, "==strscpy-fuzz== end of report\n");
+	fflush(stderr);
+	if (divergence_hook)
+		divergence_hook();
+}
+
+void report_return_value(const struct run *r)
+{
+	report_begin(r, "return-value", "%s returned what the reference did not", r->target->name);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_copied_bytes(const struct run *r, size_t at)
+{
+	report_begin(r, "copied-bytes", "dest[%zu] differs from the reference (%s)", at,
+		     at + 1 == r->terminated ? "the terminator" : "a copied byte");
+	print_dest_window(r, (ptrdiff_t)at);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_leak_after_terminator(const struct run *r, size_t at)
+{
+	const uint8_t *dest = (const uint8_t *)r->p.dest;
+
+	report_begin(r, "leak-after-terminator",
+		     "dest[%zu], after the terminator, is 0x%02x: neither untouched (0x%02x) nor zero%s",
+		     at, dest[at], r->c.fill,
+		     at < r->arena->layout.region - r->c.src_offset &&
+				     dest[at] == (uint8_t)r->p.src[at]
+			     ? ", and equal to src[at]: source bytes leak"
+			     : "");
+	print_dest_window(r, (ptrdiff_t)at);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_padding(const struct run *r, size_t at)
+{
+	report_begin(r, "padding", "dest[%zu], in the padding up to count, is not zero", at);
+	print_dest_window(r, (ptrdiff_t)at);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_write_outside_dest(const struct run *r, const uint8_t *at)
+{
+	const uint8_t *dest = (const uint8_t *)r->p.dest;
+
+	report_begin(r, "write-outside-dest", "%s sentinel overwritten at dest[%td]",
+		     at < dest ? "start" : "end", at - dest);
+	print_dest_window(r, at - dest);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_write_on_rejected_count(const struct run *r, const uint8_t *at)
+{
+	const uint8_t *dest = (const uint8_t *)r->p.dest;
+
+	report_begin(r, "write-on-rejected-count",
+		     "count %zu must be rejected with nothing written, but dest[%td] changed",
+		     r->c.count, at - dest);
+	print_dest_window(r, at - dest);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_read_outside_window(const struct run *r, const void *at)
+{
+	ptrdiff_t offset = (const char *)at - r->p.src;
+
+	report_begin(r, "read-outside-window",
+		     "a word load at src[%td]: only loads starting in src[0..%zu) are allowed", offset,
+		     r->c.window);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_read_fault(const struct run *r, const void *at, enum guard_hit hit)
+{
+	ptrdiff_t offset = (const char *)at - r->p.src;
+
+	if (hit == GUARD_ABOVE_SRC)
+		report_begin(r, "read-fault",
+			     "read src[%td], %td bytes past the end of the string's page: it may read "
+			     "src[0..%zu) only",
+			     offset, offset - (ptrdiff_t)(r->arena->layout.region - r->c.src_offset),
+			     r->c.window);
+	else
+		report_begin(r, "read-fault", "read src[%td], in the guard page before the string",
+			     offset);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_write_fault(const struct run *r, const void *at, enum guard_hit hit)
+{
+	report_begin(r, "write-fault", "touched dest[%td], in the guard page %s dest",
+		     (const char *)at - r->p.dest, hit == GUARD_ABOVE_DEST ? "after" : "before");
+	report_end(r);
+	__builtin_trap();
+}

@@ -1,0 +1,34 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * One reporter per divergence class.  Each is noinline and ends in a trap, so
+ * the top frame of the crash names the class and ClusterFuzz, libFuzzer's
+ * -minimize_crash and AFL++ keep distinct bugs apart.  Each prints, on
+ * stderr, the class, the case, what was expected and what happened, a hex
+ * window of dest around the first bad byte, and a C call that redoes it.
+ */
+#ifndef FUZZ_REPORT_H
+#define FUZZ_REPORT_H
+
+#include <stdio.h>
+
+#include "run.h"
+
+#define REPORT_NORETURN __attribute__((noinline, noreturn))
+
+/* Called just before a reporter traps: the sweep saves its reproducer here. */
+extern void (*divergence_hook)(void);
+
+REPORT_NORETURN void report_return_value(const struct run *r);
+REPORT_NORETURN void report_copied_bytes(const struct run *r, size_t at);
+REPORT_NORETURN void report_leak_after_terminator(const struct run *r, size_t at);
+REPORT_NORETURN void report_padding(const struct run *r, size_t at);
+REPORT_NORETURN void report_write_outside_dest(const struct run *r, const uint8_t *at);
+REPORT_NORETURN void report_write_on_rejected_count(const struct run *r, const uint8_t *at);
+REPORT_NORETURN void report_read_outside_window(const struct run *r, const void *at);
+REPORT_NORETURN void report_read_fault(const struct run *r, const void *at, enum guard_hit hit);
+REPORT_NORETURN void report_write_fault(const struct run *r, const void *at, enum guard_hit hit);
+
+/* The decoded case, as the reports and the replay tool print it. */
+void print_case(FILE *out, const struct strscpy_case *c, const struct layout *layout);
+
+#endif

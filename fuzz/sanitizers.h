@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: MIT */
+/* The few sanitizer calls the harness makes, as no-ops where the sanitizer is absent. */
+#ifndef FUZZ_SANITIZERS_H
+#define FUZZ_SANITIZERS_H
+
+#include <stddef.h>
+
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+#define HARNESS_MSAN 1
+#endif
+#endif
+
+#ifdef HARNESS_MSAN
+#include <sanitizer/msan_interface.h>
+
+static inline void sanitizer_poison(const void *addr, size_t size)
+{
+	__msan_poison(addr, size);
+}
+
+static inline void sanitizer_unpoison(const void *addr, size_t size)
+{
+	__msan_unpoison(addr, size);
+}
+
+/* Reports (and stops) when the callee left a byte of its output uninitialised. */
+static inline void sanitizer_check_initialized(const void *addr, size_t size)
+{
+	__msan_check_mem_is_initialized(addr, size);
+}
+#else
+static inline void sanitizer_poison(const void *addr, size_t size)
+{
+	(void)addr, (void)size;
+}
+
+static inline void sanitizer_unpoison(const void *addr, size_t size)
+{
+	(void)addr, (void)size;
+}
+
+static inline void sanitizer_check_initialized(const void *addr, size_t size)
+{
+	(void)addr, (void)size;
+}
+#endif
+
+#endif

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Install what building, fuzzing and testing need (Debian 12 package names).
+# As root, installs what is missing; otherwise prints the apt-get line to run.
+# Usage: scripts/setup.sh [PACKAGE...]   (extra packages on top of the base set)
+set -euo pipefail
+
+packages=(clang llvm cmake make libclang-rt-14-dev patch "$@")
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "setup: missing packages: ${missing[*]}" >&2
+  echo "setup: run as root: apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

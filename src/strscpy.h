@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef STRSCPY_H
+#define STRSCPY_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/*
+ * Copy the NUL-terminated string src into dest, a buffer of count bytes.
+ *
+ * Returns the length copied, or -E2BIG when count is 0, count > INT_MAX or
+ * src does not fit (dest then holds the first count - 1 bytes and a NUL).
+ * dest is always NUL-terminated when anything is written.  Bytes of dest past
+ * the terminator are left alone or set to zero, never to anything else.
+ */
+ssize_t strscpy(char *dest, const char *src, size_t count);
+
+/* strscpy(), then zero-fill dest up to count when src fit. */
+ssize_t strscpy_pad(char *dest, const char *src, size_t count);
+
+#endif
