@@ -52,7 +52,7 @@ static size_t decode_count(const struct case_params *p, size_t len, const struct
 {
 	uint64_t r = p->count_raw;
 
-	switch (p->count_class % COUNT_CLASSES) {
+	switch (p->count_class) {
 	case COUNT_ZERO:
 		return 0;
 	case COUNT_ONE:
@@ -70,7 +70,8 @@ static size_t decode_count(const struct case_params *p, size_t len, const struct
 	case COUNT_SIZE_MAX:
 		return SIZE_MAX;
 	case COUNT_RAW:
-		return (size_t)r;
+		/* Too big for a 32-bit size_t: keep it too big rather than keep its low bits. */
+		return (uint64_t)(size_t)r == r ? (size_t)r : SIZE_MAX;
 	default:
 		return r % (4 * layout->page);
 	}

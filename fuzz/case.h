@@ -37,7 +37,7 @@ enum count_class {
 	COUNT_PAGES,         /* k pages +- 8 */
 	COUNT_INT_MAX,       /* INT_MAX - 1 .. INT_MAX + 1 */
 	COUNT_SIZE_MAX,
-	COUNT_RAW,           /* the raw value, whatever it is */
+	COUNT_RAW,           /* the raw value, whatever it is (SIZE_MAX if size_t cannot hold it) */
 	COUNT_MODERATE,      /* the raw value modulo four pages */
 	COUNT_CLASSES
 };

@@ -127,9 +127,22 @@ static void report_end(const struct run *r)
 		divergence_hook();
 }
 
+/* Where dest first differs from the reference; the terminator when it does not. */
+static ptrdiff_t first_difference(const struct run *r)
+{
+	const uint8_t *dest = (const uint8_t *)r->p.dest;
+	ptrdiff_t j;
+
+	for (j = r->p.checked_begin - dest; j < r->p.checked_end - dest; j++)
+		if (dest[j] != expected_byte(r, j))
+			return j;
+	return r->terminated ? (ptrdiff_t)r->terminated - 1 : 0;
+}
+
 void report_return_value(const struct run *r)
 {
 	report_begin(r, "return-value", "%s returned what the reference did not", r->target->name);
+	print_dest_window(r, first_difference(r));
 	report_end(r);
 	__builtin_trap();
 }
@@ -207,8 +220,8 @@ void report_read_fault(const struct run *r, const void *at, enum guard_hit hit)
 
 	if (hit == GUARD_ABOVE_SRC)
 		report_begin(r, "read-fault",
-			     "read src[%td], %td bytes past the end of the string's page: it may read "
-			     "src[0..%zu) only",
+			     "read src[%td], byte %td of the guard page after the string's page: it "
+			     "may read src[0..%zu) only",
 			     offset, offset - (ptrdiff_t)(r->arena->layout.region - r->c.src_offset),
 			     r->c.window);
 	else

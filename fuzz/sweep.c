@@ -32,7 +32,12 @@ static const uint8_t tricky[] = { 'a', 0x01, 0x80, 'b', 0x81, 0x7f, 0xfe, 'c', 0
 static const uint8_t after_nul[] = { 0x81, 0x01, 0xff, 0x7f, 0x80, 0xfe, 0x41, 0x42,
 				     0x01, 0x80, 0x43, 0xff, 0x44, 0x81, 0x45, 0x7e };
 
-static const size_t huge_counts[] = { (size_t)INT_MAX - 1, INT_MAX, (size_t)INT_MAX + 1, SIZE_MAX };
+/*
+ * Raw count values: 2^32 + 5 catches a count cut to 32 bits; where size_t is
+ * 32 bits wide it decodes as SIZE_MAX, like any raw count size_t cannot hold.
+ */
+static const uint64_t huge_counts[] = { (uint64_t)INT_MAX - 1, INT_MAX, (uint64_t)INT_MAX + 1,
+					 ((uint64_t)1 << 32) + 5, SIZE_MAX };
 
 #define PAYLOAD_MAX (ACROSS_LONGEST + 1 + sizeof(after_nul))
 
@@ -73,7 +78,7 @@ static void set_string(size_t len)
 }
 
 static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_placement,
-		     unsigned dest_skew, size_t count)
+		     unsigned dest_skew, uint64_t count)
 {
 	struct case_params p = {
 		.count_class = COUNT_RAW,
@@ -111,10 +116,12 @@ static void sweep_alignments(void)
 /* The readable bytes ending at each of the last 64 bytes of a page, and counts past it. */
 static void sweep_page_ends(size_t page)
 {
-	size_t len, count, past[] = { page, page + 1, 2 * page, SIZE_MAX };
+	size_t len, count;
 	unsigned skew, i;
 
 	for (len = 0; len <= LONGEST; len++) {
+		const size_t past[] = { len + page, len + page + 1, len + 2 * page, SIZE_MAX };
+
 		set_string(len);
 		for (skew = 0; skew < CASE_SKEW_MAX; skew++) {
 			for (count = 0; count <= LONGEST + 1; count++) {
@@ -122,7 +129,7 @@ static void sweep_page_ends(size_t page)
 				run_case(SRC_BEFORE_GUARD, skew, DEST_BEFORE_GUARD, skew % SKEWS, count);
 			}
 			for (i = 0; i < sizeof(past) / sizeof(past[0]); i++)
-				run_case(SRC_BEFORE_GUARD, skew, DEST_AFTER_GUARD, skew % SKEWS, len + past[i]);
+				run_case(SRC_BEFORE_GUARD, skew, DEST_AFTER_GUARD, skew % SKEWS, past[i]);
 		}
 	}
 }
@@ -184,6 +191,10 @@ int main(int argc, char **argv)
 	if (__sanitizer_set_death_callback)
 		__sanitizer_set_death_callback(save_reproducer);
 
+	/* What the cases depend on, so each platform's log says what it covered. */
+	printf("sweep: %s: %zu-byte words, %s-endian, %zu-byte pages (sysconf)\n", HARNESS_TARGET.name,
+	       WORD, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? "big" : "little",
+	       arena_get()->layout.page);
 	sweep_alignments();
 	sweep_page_ends(arena_get()->layout.page);
 	sweep_after_guard();

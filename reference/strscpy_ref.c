@@ -14,10 +14,12 @@
  * strscpy_pad(dest, src, count): strscpy(), then when src fit, zero
  * dest[len + 1 .. count).
  *
- * This file is the specification: one byte at a time, nothing clever.
+ * This file is the specification: one byte at a time (the padding is one
+ * memset), nothing clever.
  */
 #include <errno.h>
 #include <limits.h>
+#include <string.h>
 
 #include "strscpy_ref.h"
 
@@ -39,9 +41,16 @@ ssize_t ref_strscpy(char *dest, const char *src, size_t count)
 ssize_t ref_strscpy_pad(char *dest, const char *src, size_t count)
 {
 	ssize_t len = ref_strscpy(dest, src, count);
-	size_t i;
 
-	for (i = (size_t)len + 1; len >= 0 && i < count; i++)
-		dest[i] = '\0';
+	/*
+	 * A fill, so written as one: a byte loop here, over kilobytes of padding
+	 * with every store counted for coverage, was most of the pad fuzz
+	 * target's time.
+	 */
+	if (len >= 0) {
+		size_t first = (size_t)len + 1;
+
+		memset(dest + first, 0, count - first);
+	}
 	return len;
 }

@@ -4,16 +4,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scripts/setup.sh
+# The OSS-Fuzz check and the CI fuzzing job (label ossfuzz) need these; the scripts'
+# tests (label scripts) need afl++, gdb and valgrind.
+scripts/setup.sh zip unzip binutils afl++ python3-yaml gdb valgrind
 
-# preset: what it runs. The default fuzzing build runs everything; the other
-# sanitizer and mode builds run the unit tests and the sweeps.
+# preset: what it runs. The default fuzzing build runs everything (the selftest
+# label included: the planted-bug catalogue, the variants, check-impl.sh); the other
+# sanitizer and mode builds run the unit tests and the sweeps, and msan the planted
+# bugs only MSan can catch (msan-selftest). The bench build runs
+# the benchmarks' smoke test last: it reuses the debug, asan-ubsan and msan trees.
 legs=(
   "asan-ubsan:"
-  "msan:unit|sweep"
+  "msan:unit|sweep|msan-selftest"
   "mode-aligned:unit|sweep"
   "mode-bytes:unit|sweep"
   "debug:unit|sweep"
+  "bench:bench"
 )
 
 failed=()
@@ -21,12 +27,22 @@ for leg in "${legs[@]}"; do
   preset=${leg%%:*}
   labels=${leg#*:}
   echo "== $preset${labels:+ (labels: $labels)}"
-  cmake --preset "$preset" -DSTRSCPY_WERROR=ON >/dev/null
+  # Only the asan-ubsan and msan legs run the planted-bug catalogue: the others skip building it.
+  selftest=OFF
+  case $preset in asan-ubsan|msan) selftest=ON ;; esac
+  cmake --preset "$preset" -DSTRSCPY_WERROR=ON -DSTRSCPY_SELF_TEST=$selftest >/dev/null
   cmake --build --preset "$preset" -j"$(nproc)" >/dev/null
   if ! ctest --preset "$preset" -j"$(nproc)" ${labels:+-L "$labels"}; then
     failed+=("$preset")
   fi
 done
+
+# The word-size and byte-order legs (i386, s390x, powerpc): cross-test.sh installs what they
+# need, or says which it skipped and why.
+echo "== cross (scripts/cross-test.sh)"
+if ! scripts/cross-test.sh; then
+  failed+=("cross")
+fi
 
 if [ ${#failed[@]} -ne 0 ]; then
   echo "test: FAILED in: ${failed[*]}" >&2

@@ -4,7 +4,6 @@
 #include <stdint.h>
 
 #include "strscpy.h"
-#include "word_at_a_time.h"
 
 /* How dest and src may be accessed a word at a time; pick one with -DSTRSCPY_MODE=. */
 #define STRSCPY_MODE_BYTES 0     /* byte loop only (what the kernel does under KMSAN) */
@@ -14,6 +13,12 @@
 #ifndef STRSCPY_MODE
 #define STRSCPY_MODE STRSCPY_MODE_UNALIGNED
 #endif
+
+/* Aligned mode promises aligned words: word_at_a_time.h then lets UBSan hold it to that. */
+#if STRSCPY_MODE == STRSCPY_MODE_ALIGNED
+#define STRSCPY_ALIGNED_WORDS
+#endif
+#include "word_at_a_time.h"
 
 /*
  * The page-crossing limit only needs a lower bound of the MMU page size: a

@@ -51,6 +51,15 @@
 void strscpy_read_hook(const void *addr);
 #endif
 
+/*
+ * STRSCPY_ALIGNED_WORDS: the includer promises aligned words (it is built for
+ * CPUs without efficient unaligned access).  The accesses are then typed, so
+ * that -fsanitize=alignment stops a misaligned one as such a CPU would trap.
+ */
+#ifdef STRSCPY_ALIGNED_WORDS
+typedef unsigned long __attribute__((may_alias)) aligned_word;
+#endif
+
 static inline LOADS_PAST_NUL unsigned long read_word_at_a_time(const void *addr)
 {
 	unsigned long word;
@@ -58,14 +67,22 @@ static inline LOADS_PAST_NUL unsigned long read_word_at_a_time(const void *addr)
 #ifdef STRSCPY_READ_HOOK
 	strscpy_read_hook(addr);
 #endif
+#ifdef STRSCPY_ALIGNED_WORDS
+	word = *(const aligned_word *)addr;
+#else
 	/* memcpy: an unaligned word load without undefined behaviour. */
 	memcpy(&word, addr, WORD_SIZE);
+#endif
 	return word;
 }
 
 static inline void write_word(void *addr, unsigned long word)
 {
+#ifdef STRSCPY_ALIGNED_WORDS
+	*(aligned_word *)addr = word;
+#else
 	memcpy(addr, &word, WORD_SIZE);
+#endif
 }
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__

@@ -1,0 +1,226 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * Writes the seed corpus and the dictionary of the fuzz targets, so that no
+ * seed is typed by hand: scripts/make-seeds.sh runs it, and a test checks that
+ * what is committed under corpus/ is what it writes.
+ *
+ * Every src placement x dest placement x count class gets seeds, with strings
+ * of the lengths where word loops go wrong, the bytes zero-byte tests get
+ * wrong before and after the NUL, skews that include 0 and 63, and several
+ * dest pre-fill bytes.  The output is the same on every machine: lengths are
+ * chosen for both 4- and 8-byte words, and the page size is the 4 KiB granule
+ * the implementation assumes, not this machine's.
+ *
+ * Usage: make_seeds seeds DIR    (writes DIR/<descriptive name> for each seed)
+ *        make_seeds dict FILE    (writes the libFuzzer/AFL++ dictionary)
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "case.h"
+
+#define SEED_PAGE 4096
+#define SEED_WORD 8 /* the widest word; the lengths below also cover 4-byte words */
+#define LONG_STRING (SEED_PAGE + SEED_WORD)
+#define VARIANTS 3  /* seeds per src placement x dest placement x count class */
+
+/* 0, 1, around a 4-byte word, around an 8-byte word, 3 words + 8, longer than a page. */
+static const size_t lengths[] = {
+	0, 1, 3, 4, 5, SEED_WORD - 1, SEED_WORD, SEED_WORD + 1, 3 * SEED_WORD + 8, LONG_STRING,
+};
+#define LENGTHS (sizeof(lengths) / sizeof(lengths[0]))
+
+static const uint8_t skews[] = { 0, 63, 1, 7, 8, 9, 31, 32, 62, 3, 4, 5 };
+#define SKEWS (sizeof(skews) / sizeof(skews[0]))
+
+static const uint8_t fills[] = { 0, 0xff, 0x01, 0x80, 0xa5, 0x7f };
+#define FILLS (sizeof(fills) / sizeof(fills[0]))
+
+/* The bytes zero-byte tests get wrong, as a string and after its NUL. */
+static const uint8_t tricky[] = { 0x01, 0x7f, 0x80, 0x81, 0xfe, 0xff };
+#define TRICKY (sizeof(tricky) / sizeof(tricky[0]))
+
+/* Bytes after the NUL in a seed: tricky ones, a second NUL, then letters. */
+static const uint8_t after_nul[] = { 0x81, 0x01, 0xff, 0x80, 0x00, 0xfe, 0x7f, 0x41, 0x42, 0x43 };
+
+/*
+ * count_raw for a count class: the value the class makes interesting for a
+ * string of len bytes (variant picks among the class's cases).
+ */
+static uint64_t raw_count(uint8_t count_class, size_t len, unsigned variant)
+{
+	switch (count_class) {
+	case COUNT_SMALL:
+		return len + variant;                          /* count 2 + len + v: near the end */
+	case COUNT_WORD_MULTIPLE:
+		return (len / SEED_WORD) % 8 + ((variant % 3) << 8); /* k words, then -1, 0, +1 */
+	case COUNT_NEAR_LENGTH:
+		return variant % 5 ? variant % 5 : 1;          /* exact fit, room, one over */
+	case COUNT_PAGES:
+		return variant + (((8 + variant * 8) % 17) << 8); /* 1..3 pages, -8, 0, +8 */
+	case COUNT_INT_MAX:
+		return variant;                                /* INT_MAX - 1, INT_MAX, INT_MAX + 1 */
+	case COUNT_RAW:
+		return variant == 0 ? len + 1 : variant == 1 ? len : (uint64_t)INT_MAX + 1;
+	case COUNT_MODERATE:
+		return 4 * SEED_PAGE * (uint64_t)(variant + 1) + len + variant;
+	default:
+		return 0;
+	}
+}
+
+/* The string: tricky bytes and letters, rotated by where it is used. */
+static size_t make_payload(uint8_t *payload, size_t len, unsigned rotation)
+{
+	size_t i;
+
+	for (i = 0; i < len; i++)
+		payload[i] = (i + rotation) % 3 ? tricky[(i + rotation) % TRICKY] : (uint8_t)('a' + i % 26);
+	payload[len] = '\0';
+	memcpy(payload + len + 1, after_nul, sizeof(after_nul));
+	return len + 1 + sizeof(after_nul);
+}
+
+static int write_file(const char *path, const uint8_t *data, size_t size)
+{
+	FILE *f = fopen(path, "wb");
+
+	if (!f || fwrite(data, 1, size, f) != size || fclose(f) != 0) {
+		perror(path);
+		return -1;
+	}
+	return 0;
+}
+
+static int write_seeds(const char *dir)
+{
+	static uint8_t payload[LONG_STRING + 1 + sizeof(after_nul)];
+	static uint8_t input[sizeof(payload) + CASE_TAIL_SIZE];
+	unsigned src, dest, count_class, variant, n = 0;
+	char path[PATH_MAX];
+
+	for (src = 0; src < SRC_PLACEMENTS; src++)
+		for (dest = 0; dest < DEST_PLACEMENTS; dest++)
+			for (count_class = 0; count_class < COUNT_CLASSES; count_class++)
+				for (variant = 0; variant < VARIANTS; variant++, n++) {
+					size_t len = lengths[n % LENGTHS];
+					struct case_params p = {
+						.count_class = (uint8_t)count_class,
+						.count_raw = raw_count((uint8_t)count_class, len, variant),
+						.src_placement = (uint8_t)src,
+						.src_skew = skews[n % SKEWS],
+						.dest_placement = (uint8_t)dest,
+						.dest_skew = skews[(n / SKEWS + variant) % SKEWS],
+						.fill = fills[n % FILLS],
+					};
+					size_t payload_len = make_payload(payload, len, n);
+					size_t size = encode_case(&p, payload, payload_len, input,
+								  sizeof(input));
+
+					snprintf(path, sizeof(path),
+						 "%s/%s-%s-%s-len%zu-skew%u-%u-fill%02x", dir,
+						 src_placement_name(p.src_placement),
+						 dest_placement_name(p.dest_placement),
+						 count_class_name(p.count_class), len, p.src_skew,
+						 p.dest_skew, p.fill);
+					if (write_file(path, input, size) != 0)
+						return -1;
+				}
+	return 0;
+}
+
+static void print_entry(FILE *f, const char *name, const uint8_t *bytes, size_t n)
+{
+	size_t i;
+
+	fprintf(f, "%s=\"", name);
+	for (i = 0; i < n; i++)
+		fprintf(f, "\\x%02x", bytes[i]);
+	fprintf(f, "\"\n");
+}
+
+/* The last nine bytes of an input: count_raw (most significant byte first), then the class. */
+static void print_count_tail(FILE *f, uint8_t count_class, uint64_t raw)
+{
+	uint8_t tail[9];
+	char name[64], *c;
+	int i;
+
+	for (i = 0; i < 8; i++)
+		tail[7 - i] = (uint8_t)(raw >> (8 * i));
+	tail[8] = count_class;
+	snprintf(name, sizeof(name), "count_%s_%llx", count_class_name(count_class),
+		 (unsigned long long)raw);
+	/* AFL++ drops entries whose names have anything but letters, digits and '_'. */
+	for (c = name; *c; c++)
+		if (*c == '-')
+			*c = '_';
+	print_entry(f, name, tail, sizeof(tail));
+}
+
+static void print_nul_in_word(FILE *f, unsigned width, uint8_t before)
+{
+	uint8_t word[SEED_WORD];
+	char name[64];
+	unsigned at;
+
+	for (at = 0; at < width; at++) {
+		memset(word, before, width);
+		memset(word + at, 0, 1);
+		if (at + 1 < width)
+			word[at + 1] = 0x01; /* a 0x01 after the NUL: borrows reach it on big-endian */
+		snprintf(name, sizeof(name), "nul_at_%u_of_%u_after_%02x", at, width, before);
+		print_entry(f, name, word, width);
+	}
+}
+
+static int write_dict(const char *path)
+{
+	static const uint64_t raw_counts[] = { 0, 1, 7, 8, 9, 4095, 4096, 4097, INT_MAX,
+					       (uint64_t)INT_MAX + 1, UINT64_MAX };
+	FILE *f = fopen(path, "w");
+	uint8_t run[SEED_WORD];
+	unsigned i, c;
+
+	if (!f) {
+		perror(path);
+		return -1;
+	}
+	fprintf(f, "# Written by fuzz/make_seeds.c (scripts/make-seeds.sh); do not edit.\n");
+	fprintf(f, "# Runs of the bytes zero-byte tests get wrong.\n");
+	print_entry(f, "tricky_bytes", tricky, TRICKY);
+	for (i = 0; i < TRICKY; i++) {
+		char name[32];
+
+		memset(run, tricky[i], sizeof(run));
+		snprintf(name, sizeof(name), "run_of_%02x", tricky[i]);
+		print_entry(f, name, run, sizeof(run));
+	}
+	fprintf(f, "# A NUL at each position of a 4- and an 8-byte word.\n");
+	print_nul_in_word(f, 4, 0x81);
+	print_nul_in_word(f, SEED_WORD, 0x81);
+	print_nul_in_word(f, SEED_WORD, 0x01);
+	print_nul_in_word(f, SEED_WORD, 0xff);
+	fprintf(f, "# Input tails: count_raw and the count class (the input's last nine bytes).\n");
+	for (c = 0; c < COUNT_CLASSES; c++)
+		print_count_tail(f, (uint8_t)c, 0);
+	for (i = 0; i < sizeof(raw_counts) / sizeof(raw_counts[0]); i++)
+		print_count_tail(f, COUNT_RAW, raw_counts[i]);
+	if (fclose(f) != 0) {
+		perror(path);
+		return -1;
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc == 3 && strcmp(argv[1], "seeds") == 0)
+		return write_seeds(argv[2]) ? 1 : 0;
+	if (argc == 3 && strcmp(argv[1], "dict") == 0)
+		return write_dict(argv[2]) ? 1 : 0;
+	fprintf(stderr, "usage: %s seeds DIR | dict FILE\n", argv[0]);
+	return 2;
+}

@@ -1,0 +1,201 @@
+#!/usr/bin/env bash
+# Benchmarks, each figure a ratio measured side by side in one run:
+#  - the implementation's speed: strscpy_bench (bench preset) against the reference,
+#    glibc and memcpy;
+#  - the harness's throughput: libFuzzer runs per CPU second of each fuzz target
+#    against a fuzz target that does nothing and one that only calls strscpy, built
+#    with the same flags (presets debug = no sanitizer, asan-ubsan, msan), and the
+#    sweep's cases per CPU second.
+# Prints the tables and writes implementation.csv, fuzzer.csv and sweep.csv.
+#
+# Usage: scripts/bench.sh [--smoke] [--build-root DIR] [--out DIR] [--runs N] [--reps N]
+#   --smoke           tiny iteration counts: proves the pipeline, the figures mean little
+#   --build-root DIR  build trees in DIR/<preset> (default: build, the presets' own trees)
+#   --out DIR         where the CSV files go (default: results/bench)
+#   --runs N          libFuzzer runs per measurement (default 200000)
+#   --reps N          repetitions of each fuzzer and sweep measurement (default 3)
+# Exit codes: 0 done; 1 a build or a benchmark failed; 2 usage.
+set -euo pipefail
+shopt -s inherit_errexit # a failure inside $(...) stops the script too
+
+usage() {
+  sed -n 's/^# Usage: /usage: /p' "$0" >&2
+  exit 2
+}
+
+repo=$(cd "$(dirname "$0")/.." && pwd)
+build_root=$repo/build
+out=$repo/results/bench
+runs=200000
+reps=3
+impl_args=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --smoke) runs=20000 reps=1 impl_args=(--reps 3 --bytes 65536) ;;
+    --build-root) [ $# -ge 2 ] || usage; build_root=$2; shift ;;
+    --out) [ $# -ge 2 ] || usage; out=$2; shift ;;
+    --runs) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || usage; runs=$2; shift ;;
+    --reps) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || usage; reps=$2; shift ;;
+    *) usage ;;
+  esac
+  shift
+done
+mkdir -p "$build_root" "$out"
+build_root=$(cd "$build_root" && pwd)
+out=$(cd "$out" && pwd)
+
+"$repo/scripts/setup.sh"
+
+# The harness builds: preset, then what its rows are called.
+fuzz_presets=(debug asan-ubsan msan)
+targets=(strscpy strscpy_pad)
+
+build() {
+  local preset=$1
+  shift
+  echo "bench: building $preset in $build_root/$preset" >&2
+  (cd "$repo" && cmake --preset "$preset" -B "$build_root/$preset" >/dev/null)
+  cmake --build "$build_root/$preset" -j"$(nproc)" --target "$@" >/dev/null
+}
+
+build bench strscpy_bench
+for preset in "${fuzz_presets[@]}"; do
+  build "$preset" empty_fuzz_target impl_only_fuzz_target "${targets[@]/%/_fuzzer}" \
+    "${targets[@]/%/_sweep}"
+done
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+# "min,median,max" of the numbers on stdin, "NA,NA,NA" when there are none.
+summary() {
+  sort -g | awk '{ v[NR] = $1 }
+    END {
+      if (NR == 0) { print "NA,NA,NA"; exit }
+      m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+      printf "%.6g,%.6g,%.6g\n", v[1], m, v[NR]
+    }'
+}
+
+# cpu_us <log> <command...>: runs the command, its output into log, and prints the CPU time
+# (user + sys) it took, in microseconds: unlike the wall clock, not stretched by the load of
+# other processes.  On failure, shows the log and stops the benchmark.
+cpu_us() {
+  local log=$1 TIMEFORMAT='%3U %3S' times
+  shift
+  if ! times=$({ time "$@" >"$log" 2>&1; } 2>&1); then
+    echo "bench: failed: $*" >&2
+    tail -n 20 "$log" >&2
+    exit 1
+  fi
+  echo "$times" | awk '{ printf "%.0f\n", ($1 + $2) * 1e6 }'
+}
+
+# fuzz_once <fuzzer> <runs> <seeds dir or empty> <dictionary or empty>: as scripts/fuzz.sh
+# runs it, from a fresh corpus; prints "<executed units> <CPU microseconds>".
+fuzz_once() {
+  local fuzzer=$1 n=$2 seeds=$3 dict=$4 us
+  rm -rf "$scratch/work" && mkdir "$scratch/work"
+  us=$(cpu_us "$scratch/fuzz.log" "$fuzzer" -runs="$n" -seed=1 -max_len=4096 ${dict:+-dict="$dict"} \
+    -artifact_prefix="$scratch/" "$scratch/work" ${seeds:+"$seeds"})
+  echo "$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$scratch/fuzz.log") $us"
+}
+
+# execs_per_second <fuzzer> <seeds dir or empty> <dictionary or empty>: runs per CPU second
+# of the mutation loop alone; a -runs=0 run (start-up and the seed corpus) is subtracted.
+# "NA" when too short to tell.
+execs_per_second() {
+  local base full
+  base=$(fuzz_once "$1" 0 "$2" "$3")
+  full=$(fuzz_once "$1" "$runs" "$2" "$3")
+  echo "$base $full" | awk '{ d = $4 - $2; print (d > 0 ? ($3 - $1) * 1e6 / d : "NA") }'
+}
+
+bench_implementation() {
+  echo "== implementation: strscpy_bench ${impl_args[*]}"
+  cpu_us "$scratch/impl.log" "$build_root/bench/bench/strscpy_bench" "${impl_args[@]}" \
+    --csv "$out/implementation.csv" >/dev/null
+  cat "$scratch/impl.log"
+}
+
+# One build and target: the target and both yardsticks in each repetition, in an order that
+# rotates.  Prints its CSV row.
+bench_fuzzer() {
+  local preset=$1 target=$2 seeds=$repo/corpus/$2/seeds dict=$repo/corpus/$2.dict seed_inputs=0
+  local -A fuzzer=([target]=$build_root/$1/${2}_fuzzer
+                   [impl_only]=$build_root/$1/bench/impl_only_fuzz_target
+                   [empty]=$build_root/$1/bench/empty_fuzz_target)
+  local kinds=(target impl_only empty) rep k kind
+  local -A rate
+
+  if [ -d "$seeds" ]; then
+    seed_inputs=$(find "$seeds" -type f | wc -l)
+  else
+    seeds=
+  fi
+  [ -f "$dict" ] || dict=
+  for kind in "${kinds[@]}" target_ratio impl_only_ratio; do
+    : >"$scratch/$kind"
+  done
+  for ((rep = 0; rep < reps; rep++)); do
+    for ((k = 0; k < 3; k++)); do
+      kind=${kinds[(k + rep) % 3]}
+      rate[$kind]=$(execs_per_second "${fuzzer[$kind]}" "$seeds" "$dict")
+      [ "${rate[$kind]}" = NA ] || echo "${rate[$kind]}" >>"$scratch/$kind"
+    done
+    for kind in target impl_only; do
+      [ "${rate[$kind]}" = NA ] || [ "${rate[empty]}" = NA ] ||
+        awk -v r="${rate[$kind]}" -v e="${rate[empty]}" 'BEGIN { print r / e }' \
+          >>"$scratch/${kind}_ratio"
+    done
+  done
+  echo "$preset,$target,$seed_inputs,$runs,$reps,$(summary <"$scratch/target"),$(summary <"$scratch/impl_only"),$(summary <"$scratch/empty"),$(summary <"$scratch/target_ratio"),$(summary <"$scratch/impl_only_ratio")"
+}
+
+bench_fuzzers() {
+  local csv=$out/fuzzer.csv preset target
+
+  echo "build,target,seed_inputs,runs,reps,target_execs_per_s_min,target_execs_per_s_median,target_execs_per_s_max,impl_only_execs_per_s_min,impl_only_execs_per_s_median,impl_only_execs_per_s_max,empty_execs_per_s_min,empty_execs_per_s_median,empty_execs_per_s_max,ratio_min,ratio_median,ratio_max,impl_only_ratio_min,impl_only_ratio_median,impl_only_ratio_max" >"$csv"
+  for preset in "${fuzz_presets[@]}"; do
+    for target in "${targets[@]}"; do
+      bench_fuzzer "$preset" "$target" >>"$csv"
+    done
+  done
+  echo
+  echo "== fuzz targets: libFuzzer runs per CPU second over -runs=$runs (start-up subtracted), median of $reps"
+  echo "   impl-only: strscpy alone as a fuzz target; empty: a target that returns at once;"
+  echo "   ratios to empty within one repetition; debug = no sanitizer"
+  awk -F, 'NR == 1 { printf "%-11s %-12s %6s %10s %11s %10s %6s %9s\n", "build", "target", "seeds",
+                       "target/s", "impl-only/s", "empty/s", "ratio", "impl-only" }
+    NR > 1 { printf "%-11s %-12s %6d %10.0f %11.0f %10.0f %6.2f %9.2f\n", $1, $2, $3, $7, $10, $13, $16, $19 }' \
+    "$csv"
+}
+
+bench_sweeps() {
+  local csv=$out/sweep.csv preset target rep us cases
+
+  echo "build,target,cases,reps,seconds_min,seconds_median,seconds_max,cases_per_s_median" >"$csv"
+  for preset in "${fuzz_presets[@]}"; do
+    for target in "${targets[@]}"; do
+      : >"$scratch/seconds"
+      for ((rep = 0; rep < reps; rep++)); do
+        us=$(cpu_us "$scratch/sweep.log" "$build_root/$preset/${target}_sweep")
+        awk -v us="$us" 'BEGIN { print us / 1e6 }' >>"$scratch/seconds"
+      done
+      cases=$(sed -n 's/^sweep: .*: \([0-9]*\) cases, no divergence$/\1/p' "$scratch/sweep.log")
+      echo "$preset,$target,$cases,$reps,$(summary <"$scratch/seconds")" |
+        awk -F, -v OFS=, '{ print $0, sprintf("%.0f", $3 / $6) }' >>"$csv"
+    done
+  done
+  echo
+  echo "== sweep: cases per CPU second, median of $reps"
+  awk -F, 'NR == 1 { printf "%-11s %-12s %8s %8s %10s\n", "build", "target", "cases", "seconds", "cases/s" }
+    NR > 1 { printf "%-11s %-12s %8d %8.2f %10d\n", $1, $2, $3, $6, $8 }' "$csv"
+}
+
+echo "== machine: $(nproc) cores, $(lscpu | sed -n 's/^Model name: *//p')"
+bench_implementation
+bench_fuzzers
+bench_sweeps
+echo
+echo "bench: CSV in $out: implementation.csv fuzzer.csv sweep.csv"

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# Usage: scripts/cross-test.sh [-B BUILD_ROOT] [LEG...]
+#
+# The word-size and byte-order matrix, one leg per CMake preset of the same name:
+#   i386     32-bit little-endian: clang -m32, run natively, ASan + UBSan
+#   s390x    64-bit big-endian: gcc cross build, run under qemu-s390x, UBSan
+#   powerpc  32-bit big-endian: gcc cross build, run under qemu-ppc, UBSan (trapping)
+# Each leg is built once per STRSCPY_MODE.  The unaligned build runs every test
+# of code built for the target (labels unit, sweep, replay, selftest: the unit
+# tests and the planted-bug self-test cover all three modes by themselves; not
+# the ossfuzz and scripts tests, which build and run host tools); the aligned
+# and bytes builds run what STRSCPY_MODE changes: the sweeps and the replay of
+# the corpus.  A leg whose packages are missing (and cannot be installed: not
+# root) is skipped, and said so.
+#
+#   -B BUILD_ROOT  where the builds go (default: build/cross; one folder per leg and mode)
+#   LEG...         legs to run (default: all three)
+# Environment: CROSS_TEST_REQUIRE_ALL=1 turns a skipped leg into a failure (CI sets it).
+# Exit: 0 every leg that ran passed; 1 a leg failed (or was skipped under
+#       CROSS_TEST_REQUIRE_ALL=1); 2 usage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() { sed -n '2p' "$0" | sed 's/^# //' >&2; exit 2; }
+
+all_legs=(i386 s390x powerpc)
+modes=(unaligned aligned bytes)
+# What runs on the target: the unit tests, sweeps, replays and the self-test, but not the
+# self-test's check-impl.* tests, which build and run scripts/check-impl.sh on the host.
+all_labels="^(unit|sweep|replay|selftest)$"
+host_tests="^check-impl[.]"
+# What STRSCPY_MODE changes: the harness's implementation, so the sweeps and replays.
+mode_labels="^(sweep|replay)$"
+mode_targets=(strscpy_sweep strscpy_pad_sweep strscpy_replay strscpy_pad_replay)
+
+# The Debian packages a leg needs, beyond scripts/setup.sh's base set.
+leg_packages() {
+  case "$1" in
+  i386) echo libc6-dev-i386 lib32gcc-12-dev lib32stdc++-12-dev ;;
+  s390x) echo gcc-s390x-linux-gnu libc6-dev-s390x-cross libubsan1-s390x-cross qemu-user ;;
+  powerpc) echo gcc-powerpc-linux-gnu libc6-dev-powerpc-cross qemu-user ;;
+  esac
+}
+
+not_installed() {
+  local p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+  done
+}
+
+build_root=build/cross
+while getopts "B:" opt; do
+  case "$opt" in
+  B) build_root=$OPTARG ;;
+  *) usage ;;
+  esac
+done
+shift $((OPTIND - 1))
+legs=("$@")
+[ ${#legs[@]} -ne 0 ] || legs=("${all_legs[@]}")
+for leg in "${legs[@]}"; do
+  [ -n "$(leg_packages "$leg")" ] || { echo "cross-test: unknown leg '$leg'" >&2; usage; }
+done
+
+# Install what is missing when we can; a leg that still lacks a package is skipped below.
+# shellcheck disable=SC2046
+scripts/setup.sh $(for leg in "${legs[@]}"; do leg_packages "$leg"; done) ||
+  echo "cross-test: could not install every package; legs that lack one are skipped"
+
+jobs=$(nproc)
+# Runs one mode's build of a leg: configure, build, ctest.  The default mode builds everything
+# and runs all_labels; the others build only the tools mode_labels run, and run those.
+run_build() {
+  local leg=$1 mode=$2 dir=$build_root/$1-$2
+  if [ "$mode" = unaligned ]; then
+    echo "== $leg, STRSCPY_MODE=$mode (labels $all_labels)"
+    cmake --preset "$leg" -B "$dir" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON >/dev/null &&
+      cmake --build "$dir" -j"$jobs" >/dev/null &&
+      ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$all_labels" -E "$host_tests"
+  else
+    echo "== $leg, STRSCPY_MODE=$mode (labels $mode_labels)"
+    cmake --preset "$leg" -B "$dir" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON >/dev/null &&
+      cmake --build "$dir" -j"$jobs" --target "${mode_targets[@]}" >/dev/null &&
+      ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$mode_labels"
+  fi
+}
+
+passed=() failed=() skipped=()
+for leg in "${legs[@]}"; do
+  # shellcheck disable=SC2046
+  missing=$(not_installed $(leg_packages "$leg") | xargs)
+  if [ -n "$missing" ]; then
+    echo "cross-test: SKIPPED $leg: not installed: $missing (as root: scripts/setup.sh $missing)"
+    skipped+=("$leg (missing $missing)")
+    continue
+  fi
+  start=$SECONDS
+  ok=1
+  for mode in "${modes[@]}"; do
+    run_build "$leg" "$mode" || ok=0
+  done
+  echo "cross-test: $leg: $((SECONDS - start)) s"
+  if [ $ok -eq 1 ]; then passed+=("$leg"); else failed+=("$leg"); fi
+done
+
+echo "cross-test: passed: ${passed[*]:-none}"
+for leg in "${skipped[@]}"; do echo "cross-test: SKIPPED: $leg"; done
+if [ ${#failed[@]} -ne 0 ]; then
+  echo "cross-test: FAILED: ${failed[*]}" >&2
+  exit 1
+fi
+if [ ${#skipped[@]} -ne 0 ] && [ "${CROSS_TEST_REQUIRE_ALL:-0}" = 1 ]; then
+  echo "cross-test: legs skipped, and CROSS_TEST_REQUIRE_ALL=1" >&2
+  exit 1
+fi

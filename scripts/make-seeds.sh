@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Regenerate the seed corpora and dictionaries under corpus/ with fuzz/make_seeds.c,
+# or (--check) verify that the committed ones are exactly what it writes.
+# Usage: scripts/make-seeds.sh [--check] [--tool PATH/TO/make_seeds]
+#   Without --tool, make_seeds is built in $MAKE_SEEDS_BUILD_DIR (default build/make-seeds).
+#   STRSCPY_EMULATOR runs a cross-built --tool (e.g. "qemu-s390x -L /usr/s390x-linux-gnu").
+# Exit: 0 done / corpus up to date; 1 corpus differs from the tool's output (--check);
+#       2 usage or build error.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+usage() { sed -n '4,5p' "$0" | sed 's/^# //' >&2; exit 2; }
+
+check=0
+tool=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --check) check=1; shift ;;
+    --tool) [ $# -ge 2 ] || usage; tool=$2; shift 2 ;;
+    *) usage ;;
+  esac
+done
+
+if [ -z "$tool" ]; then
+  scripts/setup.sh || exit 2
+  build=${MAKE_SEEDS_BUILD_DIR:-build/make-seeds}
+  { cmake -S . -B "$build" -DCMAKE_C_COMPILER=clang -DSTRSCPY_SANITIZER= -DSTRSCPY_FUZZ_ENGINE= \
+      -DSTRSCPY_SELF_TEST=OFF >/dev/null &&
+    cmake --build "$build" --target make_seeds >/dev/null; } || exit 2
+  tool=$build/make_seeds
+fi
+[ -x "$tool" ] || { echo "make-seeds: no such tool: $tool" >&2; exit 2; }
+
+targets=(strscpy strscpy_pad)
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+for t in "${targets[@]}"; do
+  mkdir -p "$out/$t/seeds"
+  # shellcheck disable=SC2086 # STRSCPY_EMULATOR is a command line: qemu and its options.
+  ${STRSCPY_EMULATOR:-} "$tool" seeds "$out/$t/seeds" || exit 2
+  # shellcheck disable=SC2086
+  ${STRSCPY_EMULATOR:-} "$tool" dict "$out/$t.dict" || exit 2
+done
+
+if [ $check -eq 1 ]; then
+  status=0
+  for t in "${targets[@]}"; do
+    diff -r "$out/$t/seeds" "corpus/$t/seeds" >&2 || status=1
+    diff "$out/$t.dict" "corpus/$t.dict" >&2 || status=1
+  done
+  if [ $status -ne 0 ]; then
+    echo "make-seeds: corpus/ differs from what $tool writes; run scripts/make-seeds.sh" >&2
+    exit 1
+  fi
+  echo "make-seeds: corpus/ is what $tool writes ($(find "$out/strscpy/seeds" -type f | wc -l) seeds per target)"
+  exit 0
+fi
+
+for t in "${targets[@]}"; do
+  rm -rf "corpus/$t/seeds"
+  mkdir -p "corpus/$t"
+  cp -r "$out/$t/seeds" "corpus/$t/seeds"
+  cp "$out/$t.dict" "corpus/$t.dict"
+done
+echo "make-seeds: wrote the seeds and dictionaries of ${targets[*]} under corpus/"
