@@ -2,9 +2,12 @@
 # Usage: scripts/cross-test.sh [-B BUILD_ROOT] [LEG...]
 #
 # The word-size and byte-order matrix, one leg per CMake preset of the same name:
-#   i386     32-bit little-endian: clang -m32, run natively, ASan + UBSan
-#   s390x    64-bit big-endian: gcc cross build, run under qemu-s390x, UBSan
-#   powerpc  32-bit big-endian: gcc cross build, run under qemu-ppc, UBSan (trapping)
+#   i386       32-bit little-endian: clang -m32, ASan + UBSan, run natively; on a host whose
+#              kernel cannot run 32-bit programs, the i386-qemu leg in its place
+#   i386-qemu  the same code under qemu-i386, UBSan only (ASan under qemu does not finish); run
+#              after a native i386 leg too, so every host proves the fallback
+#   s390x      64-bit big-endian: gcc cross build, run under qemu-s390x, UBSan
+#   powerpc    32-bit big-endian: gcc cross build, run under qemu-ppc, UBSan (trapping)
 # Each leg is built once per STRSCPY_MODE.  The unaligned build runs every test
 # of code built for the target (labels unit, sweep, replay, selftest: the unit
 # tests and the planted-bug self-test cover all three modes by themselves; not
@@ -14,8 +17,10 @@
 # root) is skipped, and said so.
 #
 #   -B BUILD_ROOT  where the builds go (default: build/cross; one folder per leg and mode)
-#   LEG...         legs to run (default: all three)
+#   LEG...         legs to run (default: i386, s390x, powerpc, and i386-qemu after a native i386)
 # Environment: CROSS_TEST_REQUIRE_ALL=1 turns a skipped leg into a failure (CI sets it).
+#              STRSCPY_I386_NATIVE=0 makes the probe answer "no": the i386 leg then runs under
+#              qemu-i386, as on a host without 32-bit execution.
 # Exit: 0 every leg that ran passed; 1 a leg failed (or was skipped under
 #       CROSS_TEST_REQUIRE_ALL=1); 2 usage.
 set -euo pipefail
@@ -24,6 +29,7 @@ cd "$(dirname "$0")/.."
 usage() { sed -n '2p' "$0" | sed 's/^# //' >&2; exit 2; }
 
 all_legs=(i386 s390x powerpc)
+known_legs=(i386 i386-qemu s390x powerpc)
 modes=(unaligned aligned bytes)
 # What runs on the target: the unit tests, sweeps, replays and the self-test, but not the
 # self-test's check-impl.* tests, which build and run scripts/check-impl.sh on the host.
@@ -36,7 +42,7 @@ mode_targets=(strscpy_sweep strscpy_pad_sweep strscpy_replay strscpy_pad_replay)
 # The Debian packages a leg needs, beyond scripts/setup.sh's base set.
 leg_packages() {
   case "$1" in
-  i386) echo libc6-dev-i386 lib32gcc-12-dev lib32stdc++-12-dev ;;
+  i386 | i386-qemu) echo libc6-dev-i386 lib32gcc-12-dev lib32stdc++-12-dev qemu-user ;;
   s390x) echo gcc-s390x-linux-gnu libc6-dev-s390x-cross libubsan1-s390x-cross qemu-user ;;
   powerpc) echo gcc-powerpc-linux-gnu libc6-dev-powerpc-cross qemu-user ;;
   esac
@@ -58,9 +64,10 @@ while getopts "B:" opt; do
 done
 shift $((OPTIND - 1))
 legs=("$@")
-[ ${#legs[@]} -ne 0 ] || legs=("${all_legs[@]}")
+defaulted=0
+[ ${#legs[@]} -ne 0 ] || { legs=("${all_legs[@]}"); defaulted=1; }
 for leg in "${legs[@]}"; do
-  [ -n "$(leg_packages "$leg")" ] || { echo "cross-test: unknown leg '$leg'" >&2; usage; }
+  [[ " ${known_legs[*]} " == *" $leg "* ]] || { echo "cross-test: unknown leg '$leg'" >&2; usage; }
 done
 
 # Install what is missing when we can; a leg that still lacks a package is skipped below.
@@ -86,8 +93,50 @@ run_build() {
   fi
 }
 
+# Does this host run a 32-bit x86 program itself?  Sets i386_why when it does not: a kernel built
+# without IA32 emulation refuses with "Exec format error".
+i386_why=""
+i386_runs_natively() {
+  local dir
+  if [ "${STRSCPY_I386_NATIVE:-}" = 0 ]; then
+    i386_why="native execution forced off (STRSCPY_I386_NATIVE=0)"
+    return 1
+  fi
+  dir=$(mktemp -d)
+  if printf 'int main(void) { return 0; }\n' | clang -m32 -x c - -o "$dir/probe" 2>"$dir/log" &&
+    ("$dir/probe") 2>>"$dir/log"; then
+    rm -rf "$dir"
+    return 0
+  fi
+  i386_why="this host cannot run i386 programs: $(tail -n 1 "$dir/log" | sed 's/^.*: //')"
+  rm -rf "$dir"
+  return 1
+}
+
+# The preset a leg builds with, and the line that says how it runs.  The i386 probe runs once.
+i386_preset=""
+resolve_leg() {
+  case "$1" in
+  i386)
+    if [ -z "$i386_preset" ]; then
+      if i386_runs_natively; then i386_preset=i386; else i386_preset=i386-qemu; fi
+    fi
+    preset=$i386_preset
+    if [ "$preset" = i386 ]; then
+      how="native, ASan + UBSan"
+    else
+      how="qemu-i386, UBSan only ($i386_why)"
+    fi
+    ;;
+  i386-qemu) preset=i386-qemu how="qemu-i386, UBSan only (the fallback, proven on this host too)" ;;
+  s390x) preset=s390x how="qemu-s390x, UBSan" ;;
+  powerpc) preset=powerpc how="qemu-ppc, UBSan (trapping)" ;;
+  esac
+}
+
 passed=() failed=() skipped=()
-for leg in "${legs[@]}"; do
+for ((i = 0; i < ${#legs[@]}; i++)); do
+  leg=${legs[i]}
   # shellcheck disable=SC2046
   missing=$(not_installed $(leg_packages "$leg") | xargs)
   if [ -n "$missing" ]; then
@@ -95,13 +144,23 @@ for leg in "${legs[@]}"; do
     skipped+=("$leg (missing $missing)")
     continue
   fi
+  if [ "$leg" = i386-qemu ] && [ "$i386_preset" = i386-qemu ]; then
+    echo "cross-test: i386-qemu: the i386 leg already ran under qemu-i386"
+    continue
+  fi
+  resolve_leg "$leg"
+  # A native i386 leg leaves the qemu path unproven: the full matrix runs that too.
+  if [ "$leg" = i386 ] && [ "$preset" = i386 ] && [ "$defaulted" -eq 1 ]; then
+    legs+=(i386-qemu)
+  fi
+  echo "$leg: $how"
   start=$SECONDS
   ok=1
   for mode in "${modes[@]}"; do
-    run_build "$leg" "$mode" || ok=0
+    run_build "$preset" "$mode" || ok=0
   done
-  echo "cross-test: $leg: $((SECONDS - start)) s"
-  if [ $ok -eq 1 ]; then passed+=("$leg"); else failed+=("$leg"); fi
+  echo "cross-test: $leg ($preset): $((SECONDS - start)) s"
+  if [ $ok -eq 1 ]; then passed+=("$leg ($preset)"); else failed+=("$leg ($preset)"); fi
 done
 
 echo "cross-test: passed: ${passed[*]:-none}"

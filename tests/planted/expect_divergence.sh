@@ -50,6 +50,13 @@ expect_class() {
   shift 2
   # shellcheck disable=SC2086 # STRSCPY_EMULATOR is a command line: qemu and its options.
   ${STRSCPY_EMULATOR:-} "$@" >"$log.out" 2>"$log" || status=$?
+  # A binary that cannot start is a broken set-up, not a verdict on the implementation.
+  if [ $status -eq 126 ] || [ $status -eq 127 ] || grep -q "Exec format error" "$log"; then
+    cat "$log" >&2
+    echo "FAIL: $what: set-up error: ${STRSCPY_EMULATOR:+$STRSCPY_EMULATOR }$1 could not run" \
+      "(exit $status)" >&2
+    exit 1
+  fi
   if [ "$expected" = none ]; then
     if [ $status -ne 0 ]; then
       cat "$log.out" "$log" >&2
