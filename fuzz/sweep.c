@@ -9,7 +9,9 @@
  * bytes, then smallest count) and the number of cases that hit it.  At the end
  * each class's reproducer is run again to print its report, then a table.
  * A sanitizer finding ends the process: the reproducer and the case index are
- * saved from the death callback, and --start resumes after it.
+ * saved from the death callback, and --start resumes after it.  A timeout ends
+ * the sweep too (the next huge count would cost the limit again), reported
+ * with the classes found before it.
  *
  * Usage: <target>_sweep [--reproducer FILE] [--start N] [--case-seconds S]
  *   --reproducer  FILE-<class> gets each class's reproducer, FILE the first class's
@@ -71,6 +73,8 @@ struct found_class {
 
 static const char *reproducer;
 static unsigned long long start_case;
+/* Set when the sweep stops early: the first case it did not run. */
+static unsigned long long stopped_at;
 static uint8_t payload[PAYLOAD_MAX];
 static size_t payload_len;
 static uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE];
@@ -146,6 +150,12 @@ static void on_divergence(const char *name)
 		f->input_size = input_size;
 		save_class(f);
 	}
+	/* Every case past the limit would cost the limit again: a timeout ends the sweep. */
+	if (strcmp(name, "timeout") == 0 && !stopped_at) {
+		stopped_at = cases + 1;
+		fprintf(console, "sweep: stopped by a timeout at case %llu; resume with --start %llu\n",
+			cases, stopped_at);
+	}
 	siglongjmp(case_exit, 1);
 }
 
@@ -185,7 +195,7 @@ static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_plac
 		.fill = FILL,
 	};
 
-	if (cases >= start_case) {
+	if (cases >= start_case && !stopped_at) {
 		input_size = encode_case(&p, payload, payload_len, input, sizeof(input));
 		runs_started++;
 		if (sigsetjmp(case_exit, 0) == 0)

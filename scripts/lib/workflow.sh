@@ -109,7 +109,8 @@ exit_description() {
 # run_harness LOG [--limit SECONDS] BINARY ARG...: run a harness binary with its output in LOG
 # (killed after SECONDS: status 124), and its exit status in harness_status. A set-up error (see harness_setup_error) ends the script with exit 2. The
 # subshell keeps the shell's own "Illegal instruction" notices about a trapped reporter out of
-# the output: the subshell dies of nothing, it exits with 128 + the signal.
+# the output: it prints them to /dev/null and exits with 128 + the signal (the "|| exit" keeps
+# bash from replacing the subshell with the binary, which would die of the signal itself).
 run_harness() {
   local log=$1 why limit=()
   shift
@@ -119,7 +120,7 @@ run_harness() {
   fi
   harness_status=0
   if [ -x "$1" ]; then
-    ("${limit[@]}" "$@" >"$log" 2>&1) 2>/dev/null || harness_status=$?
+    ("${limit[@]}" "$@" >"$log" 2>&1 || exit $?) 2>/dev/null || harness_status=$?
   else
     harness_status=127
     : >"$log"
@@ -167,4 +168,44 @@ crash_class() {
   else
     echo "exit $rc"
   fi
+}
+
+# finding_class LOG: the class of the first finding in a harness run's output, one word:
+#   <class>            the harness's own (==strscpy-fuzz== DIVERGENCE: <class>)
+#   misaligned-access  UBSan's misaligned load or store
+#   ubsan-<check>      another UBSan runtime error, by the -fsanitize= check that names it
+#   asan-<kind>, msan-<kind>  an ASan or MSan report, by its error kind
+#   timeout            libFuzzer's per-input -timeout
+#   empty when there is none
+finding_class() {
+  local log=$1 kind
+  kind=$(sed -n 's/^==strscpy-fuzz== DIVERGENCE: \([a-z-]*\).*/\1/p' "$log" | head -n 1)
+  if [ -n "$kind" ]; then
+    echo "$kind"
+  elif grep -qE "runtime error: (load of|store to|member access within|reference binding to) misaligned address" "$log"; then
+    echo misaligned-access
+  elif kind=$(sed -n 's/.*runtime error: //p' "$log" | head -n 1) && [ -n "$kind" ]; then
+    echo "ubsan-$(ubsan_check "$kind")"
+  elif kind=$(sed -nE 's/.*(ERROR|WARNING): (Address|Memory)Sanitizer: ([a-z-]+).*/\2 \3/p' "$log" |
+    head -n 1) && [ -n "$kind" ]; then
+    [ "${kind%% *}" = Address ] && echo "asan-${kind#* }" || echo "msan-${kind#* }"
+  elif grep -q "ERROR: libFuzzer: timeout" "$log"; then
+    echo timeout
+  fi
+}
+
+# ubsan_check MESSAGE: the -fsanitize= check behind a UBSan runtime error message.
+ubsan_check() {
+  case "$1" in
+    "signed integer overflow"*|"negation of"*) echo signed-integer-overflow ;;
+    "unsigned integer overflow"*) echo unsigned-integer-overflow ;;
+    "shift exponent"*|"left shift"*) echo shift ;;
+    "index "*"out of bounds"*) echo bounds ;;
+    *"null pointer"*) echo null ;;
+    "implicit conversion"*) echo implicit-conversion ;;
+    *"pointer overflow"*|"applying "*"offset"*) echo pointer-overflow ;;
+    "division by zero"*) echo integer-divide-by-zero ;;
+    "load of value"*) echo invalid-value ;;
+    *) echo undefined-behavior ;;
+  esac
 }
