@@ -22,7 +22,7 @@
 #
 # Each pass (ASan+UBSan, then MSan) runs the sweep and then libFuzzer. A divergence does not end
 # either: the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
-# the sweep's process, and the sweep is resumed after that case (at most $max_restarts times);
+# the sweep's process, and the sweep is resumed after that case (at most 8 times);
 # libFuzzer runs in fork mode, ignoring crashes and timeouts until its time is up, and its
 # crashes are sorted into classes by replaying them.
 #
@@ -36,8 +36,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib/workflow.sh"
 
 usage() { sed -n '4,5p' "$0" | sed 's/^# //' >&2; exit 2; }
-help() { sed -n '2,/^# Exit:/p' "$0" | sed 's/^# \{0,1\}//'; sed -n '/^# Exit:/,/^#$/p' "$0" |
-  sed '1d;$d;s/^# \{0,1\}//'; exit 0; }
+help() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//; s/^#$//'; exit 0; }
 
 max_restarts=8
 all_checks=(contract transient race)

@@ -8,11 +8,14 @@
 #include <errno.h>
 #include <limits.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 #include "word_at_a_time.h"
 
 #define ONES (~0UL / 0xff)
+/* A lower bound of the page size: a word that starts this far from a page end stays in it. */
+#define PAGE 4096
 
 ssize_t strscpy_no_advance(char *dest, const char *src, size_t count);
 
@@ -22,7 +25,11 @@ ssize_t strscpy_no_advance(char *dest, const char *src, size_t count)
 
 	if (count == 0 || count > INT_MAX)
 		return -E2BIG;
-	for (budget = count; budget >= sizeof(unsigned long); budget--) {
+	if (PAGE - (uintptr_t)src % PAGE < sizeof(unsigned long))
+		budget = 0;
+	else
+		budget = count;
+	for (; budget >= sizeof(unsigned long); budget--) {
 		unsigned long word = read_word_at_a_time(src);
 
 		if ((word - ONES) & ~word & (ONES << 7))
