@@ -112,8 +112,11 @@ static void save_class(const struct found_class *f)
 	if (!reproducer)
 		return;
 	write_file(class_reproducer_path(f->name), f->input, f->input_size);
-	if (f == &found[0])
-		write_file(reproducer, f->input, f->input_size);
+	if (f != &found[0])
+		return;
+	write_file(reproducer, f->input, f->input_size);
+	if (f->hits == 1)
+		fprintf(console, "sweep: reproducer saved: %s (after %llu cases)\n", reproducer, cases);
 }
 
 static bool smaller(const struct strscpy_case *c, const struct found_class *f)
