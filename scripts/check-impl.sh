@@ -22,7 +22,8 @@
 #
 # Each pass (ASan+UBSan, then MSan) runs the sweep and then libFuzzer. A divergence does not end
 # either: the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
-# the sweep's process, and the sweep is resumed after that case (at most 8 times);
+# the sweep's process, and the sweep is resumed after that case (at most 8 times, and not when
+# the same finding came back three times in a row);
 # libFuzzer runs in fork mode, ignoring crashes and timeouts until its time is up, and its
 # crashes are sorted into classes by replaying them.
 #
@@ -39,6 +40,7 @@ usage() { sed -n '4,5p' "$0" | sed 's/^# //' >&2; exit 2; }
 help() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//; s/^#$//'; exit 0; }
 
 max_restarts=8
+max_repeats=2
 all_checks=(contract transient race)
 file=""
 symbol=strscpy
@@ -161,7 +163,7 @@ extract_report() {
 
 # sweep_stage PREFIX WORK: the sweep of <prefix>_sweep, resumed after each sanitizer finding.
 sweep_stage() {
-  local prefix=$1 work=$2 start=0 run=0 log line class hits reproducer next
+  local prefix=$1 work=$2 start=0 run=0 log class hits reproducer next last_class="" repeats=0
   mkdir -p "$work"
   while :; do
     log=$work/sweep-$run.log
@@ -183,8 +185,11 @@ sweep_stage() {
       echo "check-impl: sweep: $class at case $((next - 1)); resuming after it"
       run=$((run + 1))
       start=$next
-      if [ "$run" -gt "$max_restarts" ]; then
-        echo "check-impl: sweep: stopped after $max_restarts sanitizer findings, at case $start"
+      # A finding that comes back at once is hit by most cases: more restarts only find it again.
+      [ "$class" = "${last_class:-}" ] && repeats=$((repeats + 1)) || repeats=0
+      last_class=$class
+      if [ "$run" -gt "$max_restarts" ] || [ "$repeats" -ge "$max_repeats" ]; then
+        echo "check-impl: sweep: stopped at case $start after $run sanitizer findings"
         return
       fi
       continue
@@ -275,7 +280,7 @@ for class in "${classes[@]}"; do
   echo "==== check-impl: $class (check ${class_check[$class]}): ${class_hits[$class]} cases hit"
   cat "${class_report[$class]}"
   echo "check-impl: reproducer: ${class_reproducer[$class]}"
-  echo "check-impl: replay it: ${class_replay[$class]} ${class_reproducer[$class]}"
+  echo "check-impl: replay it: $repo/scripts/replay.sh --binary ${class_replay[$class]} ${class_reproducer[$class]}"
 done
 
 echo
