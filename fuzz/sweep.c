@@ -64,7 +64,6 @@ static const uint64_t huge_counts[] = { (uint64_t)INT_MAX - 1, INT_MAX, (uint64_
 struct found_class {
 	const char *name;
 	unsigned long long hits;
-	unsigned long long first_case;
 	size_t source_bytes;
 	size_t count;
 	uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE];
@@ -135,7 +134,6 @@ static struct found_class *class_named(const char *name)
 	if (found_count == CLASSES_MAX)
 		return NULL;
 	found[found_count].name = name;
-	found[found_count].first_case = cases;
 	fprintf(console, "sweep: found %s at case %llu\n", name, cases);
 	return &found[found_count++];
 }
@@ -162,10 +160,26 @@ static void on_divergence(const char *name)
 	siglongjmp(case_exit, 1);
 }
 
-/* A sanitizer ends the process: keep what it ran into, and say where to resume. */
+static void print_table(void)
+{
+	size_t i;
+
+	printf("sweep: %-28s %12s  %s\n", "class", "cases hit", "reproducer");
+	for (i = 0; i < found_count; i++)
+		printf("sweep: %-28s %12llu  %s\n", found[i].name, found[i].hits,
+		       reproducer ? class_reproducer_path(found[i].name) : "(not saved: no --reproducer)");
+	fflush(stdout);
+}
+
+/*
+ * A sanitizer ends the process: keep what it ran into, say where to resume, and list the
+ * classes found before it (their reproducers are saved; their reports are not printed).
+ */
 static void on_sanitizer_death(void)
 {
 	stderr = console;
+	if (found_count)
+		print_table();
 	if (reproducer) {
 		write_file(reproducer, input, input_size);
 		fprintf(console, "sweep: reproducer saved: %s (after %llu cases)\n", reproducer, cases);
@@ -312,10 +326,7 @@ static void report_found(void)
 	}
 	printf("sweep: %s: %llu cases, %zu divergence classes\n", HARNESS_TARGET.name, cases,
 	       found_count);
-	printf("sweep: %-28s %12s  %s\n", "class", "cases hit", "reproducer");
-	for (i = 0; i < found_count; i++)
-		printf("sweep: %-28s %12llu  %s\n", found[i].name, found[i].hits,
-		       reproducer ? class_reproducer_path(found[i].name) : "(not saved: no --reproducer)");
+	print_table();
 }
 
 static unsigned long long number_argument(const char *value, const char *argv0)

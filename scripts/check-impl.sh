@@ -146,18 +146,27 @@ record() {
   class_hits[$class]=$((class_hits[$class] + $2))
 }
 
-# The report of one finding in LOG: the harness's block for CLASS, or the sanitizer's lines and
-# the case the harness printed from the sanitizer's death callback.
-extract_report() {
-  local log=$1 class=$2
-  if grep -q "^==strscpy-fuzz== DIVERGENCE: $class\$" "$log"; then
-    sed -n "/^==strscpy-fuzz== DIVERGENCE: $class\$/,/^==strscpy-fuzz== end of report/p" "$log" |
-      sed '/^==strscpy-fuzz== end of report/q'
+# harness_report LOG CLASS: the harness's report block of CLASS in LOG (empty when absent).
+harness_report() {
+  sed -n "/^==strscpy-fuzz== DIVERGENCE: $2\$/,/^==strscpy-fuzz== end of report/p" "$1" |
+    sed '/^==strscpy-fuzz== end of report/q'
+}
+
+# sanitizer_report LOG: the sanitizer's lines in LOG, then the case and the call the harness
+# printed from the sanitizer's death callback.
+sanitizer_report() {
+  grep -E "(ERROR|WARNING): [A-Za-z]*Sanitizer|runtime error|^ *#[0-3] |^SUMMARY:|^case: |^      (src|dest) " "$1" |
+    awk '!seen[$0]++' || true
+  sed -n '/^==strscpy-fuzz== SANITIZER FINDING/,/^==strscpy-fuzz== end of report/p' "$1" |
+    grep -E '^call: ' || true
+}
+
+# finding_report LOG CLASS: the report of the finding of class CLASS in LOG.
+finding_report() {
+  if grep -q "^==strscpy-fuzz== DIVERGENCE: $2\$" "$1"; then
+    harness_report "$1" "$2"
   else
-    grep -E "(ERROR|WARNING): [A-Za-z]*Sanitizer|runtime error|^ *#[0-3] |^SUMMARY:|^case: |^      (src|dest) " "$log" |
-      awk '!seen[$0]++' || true
-    sed -n '/^==strscpy-fuzz== SANITIZER FINDING/,/^==strscpy-fuzz== end of report/p' "$log" |
-      grep -E '^call: ' || true
+    sanitizer_report "$1"
   fi
 }
 
@@ -171,15 +180,21 @@ sweep_stage() {
       --case-seconds "$case_seconds" --start "$start"
     # The table: "sweep: <class> <cases hit> <reproducer>" after its header line.
     while read -r class hits reproducer; do
-      extract_report "$log" "$class" >"$work/$class.report"
+      harness_report "$log" "$class" >"$work/$class.report"
+      # Found before a sanitizer ended the sweep: the report comes from a replay.
+      if [ ! -s "$work/$class.report" ]; then
+        CRASH_LOG=$work/$class.replay.log crash_class "$build/${prefix}_replay" "$reproducer" >/dev/null
+        harness_report "$work/$class.replay.log" "$class" >"$work/$class.report"
+      fi
       record "$class" "$hits" "$reproducer" "$work/$class.report" "$build/${prefix}_replay" "$prefix"
-    done < <(sed -n '/^sweep: class  *cases hit  *reproducer$/,$p' "$log" | sed '1d;s/^sweep: //')
+    done < <(sed -n '/^sweep: class  *cases hit  *reproducer$/,$p' "$log" |
+             sed -n 's/^sweep: \([a-z0-9-]*  *[0-9][0-9]*  \)/\1/p')
     next=$(sed -n 's/^sweep: stopped by a sanitizer at case [0-9]*; resume with --start \([0-9]*\)$/\1/p' "$log")
     if [ -n "$next" ]; then
       class=$(finding_class "$log")
       class=${class:-sanitizer-$(exit_description "$harness_status" | tr ' ' -)}
       mv "$work/reproducer-$run" "$work/reproducer-$run-$class"
-      extract_report "$log" "$class" >"$work/$class-$run.report"
+      finding_report "$log" "$class" >"$work/$class-$run.report"
       record "$class" 1 "$work/reproducer-$run-$class" "$work/$class-$run.report" \
         "$build/${prefix}_replay" "$prefix"
       echo "check-impl: sweep: $class at case $((next - 1)); resuming after it"
@@ -197,7 +212,7 @@ sweep_stage() {
     if [ "$harness_status" -ne 0 ] && [ "$harness_status" -ne 1 ]; then
       class=$(finding_class "$log")
       class=${class:-crash-$(exit_description "$harness_status" | tr ' ' -)}
-      extract_report "$log" "$class" >"$work/$class.report"
+      finding_report "$log" "$class" >"$work/$class.report"
       record "$class" 1 "(none saved; log: $log)" "$work/$class.report" "$build/${prefix}_replay" "$prefix"
     fi
     grep -E '^sweep: .*(cases, |stopped by a timeout)' "$log" || true
@@ -237,7 +252,7 @@ fuzz_stage() {
       *) CRASH_LOG=$log crash_class "$build/${prefix}_replay" "$crash" >/dev/null
          class=$(finding_class "$log")
          [ -n "$class" ] || continue
-         extract_report "$log" "$class" >"$log.report" ;;
+         finding_report "$log" "$class" >"$log.report" ;;
     esac
     record "$class" 1 "$crash" "$log.report" "$build/${prefix}_replay" "$prefix"
   done < <(find "$work/crashes" -type f \( -name 'crash-*' -o -name 'timeout-*' \) -printf '%s %p\n' |
