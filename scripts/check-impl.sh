@@ -89,7 +89,7 @@ check_symbol() {
     defined=$(nm --defined-only "$object" | awk '$2 ~ /^[TW]$/ { print $3 }' | sort)
     rm -f "$object"
     grep -qx -- "$symbol" <<<"$defined" ||
-      die_usage "no function $symbol in $file; it defines: $(echo ${defined:-nothing})" \
+      die_usage "no function $symbol in $file; it defines: $(tr '\n' ' ' <<<"${defined:-nothing}")" \
         "(a static or static inline function needs a wrapper with external linkage; see README)"
   fi
   rm -f "$object"
@@ -98,10 +98,11 @@ check_symbol
 
 # build_pass PRESET: the harness with FILE in <build root>/<preset>[-strict-alignment]; sets build.
 build_pass() {
-  local preset=$1 settings
+  local preset=$1 settings alignment=OFF
   build=$build_root/$preset$( ((strict == 0)) || echo -strict-alignment)
+  ((strict == 0)) || alignment=ON
   settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_SYMBOL="$symbol" -DSTRSCPY_SELF_TEST=OFF
-            -DSTRSCPY_STRICT_ALIGNMENT=$( ((strict == 0)) && echo OFF || echo ON))
+            -DSTRSCPY_STRICT_ALIGNMENT="$alignment")
   echo "check-impl: building $symbol from $file in $build (preset $preset)"
   mkdir -p "$build"
   if ! (cd "$repo" && cmake --preset "$preset" -B "$build" "${settings[@]}") \
@@ -127,7 +128,7 @@ classes=()
 
 check_of() {
   case "$2" in
-    race) echo race ;;
+    strscpy_race) echo race ;;
     *) [ "$1" = unterminated-during-copy ] && echo transient || echo contract ;;
   esac
 }
@@ -237,7 +238,9 @@ fuzz_stage() {
       -print_final_stats=1 "$work/corpus"
     run=$((run + 1))
     now=$(find "$work/crashes" -type f | wc -l)
-    [ "$harness_status" -ne 0 ] && [ "$now" -gt "$seen" ] || break
+    if [ "$harness_status" -eq 0 ] || [ "$now" -le "$seen" ]; then
+      break
+    fi
     seen=$now
     drop_crashing_seed "$work/corpus" "$(ls -t "$work/crashes" | head -n 1)"
   done
