@@ -117,6 +117,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "usage: %s FILE|DIR...\n", argv[0]);
 		return 2;
 	}
+	report_sanitizer_findings(NULL);
 	for (i = 1; i < argc; i++)
 		failures += replay_path(argv[i]);
 	return failures ? 1 : 0;

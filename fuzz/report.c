@@ -11,7 +11,9 @@
 #define CALL_STRING_MAX 48
 #define JUNK_SHOWN 8
 
-void (*divergence_hook)(void);
+void (*divergence_hook)(const char *divergence_class);
+/* The class report_begin announced, for report_end to pass on. */
+static const char *reported_class;
 
 void print_case(FILE *out, const struct strscpy_case *c, const struct layout *layout)
 {
@@ -104,6 +106,7 @@ static void report_begin(const struct run *r, const char *divergence_class, cons
 
 	/* Under MSan the bytes the callee may not read are poisoned; the report reads them. */
 	sanitizer_unpoison(r->arena->src_region, r->arena->layout.region);
+	reported_class = divergence_class;
 	fprintf(stderr, "\n==strscpy-fuzz== DIVERGENCE: %s\n  ", divergence_class);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -124,7 +127,7 @@ static void report_end(const struct run *r)
 	fprintf(stderr, "==strscpy-fuzz== end of report\n");
 	fflush(stderr);
 	if (divergence_hook)
-		divergence_hook();
+		divergence_hook(reported_class);
 }
 
 /* Where dest first differs from the reference; the terminator when it does not. */
@@ -237,4 +240,42 @@ void report_write_fault(const struct run *r, const void *at, enum guard_hit hit)
 		     (const char *)at - r->p.dest, hit == GUARD_ABOVE_DEST ? "after" : "before");
 	report_end(r);
 	__builtin_trap();
+}
+
+void report_timeout(const struct run *r, unsigned cpu_seconds)
+{
+	report_begin(r, "timeout", "%s did not return within %u s of CPU time (the per-case limit)",
+		     r->target->name, cpu_seconds);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_sanitizer_finding(const struct run *r)
+{
+	sanitizer_unpoison(r->arena->src_region, r->arena->layout.region);
+	fprintf(stderr, "\n==strscpy-fuzz== SANITIZER FINDING in this case:\n");
+	print_case(stderr, &r->c, &r->arena->layout);
+	print_call(r);
+	fprintf(stderr, "==strscpy-fuzz== end of report\n");
+	fflush(stderr);
+}
+
+extern void __sanitizer_set_death_callback(void (*callback)(void)) __attribute__((weak));
+static void (*before_sanitizer_finding)(void);
+
+static void on_sanitizer_death(void)
+{
+	const struct run *r = run_in_progress();
+
+	if (before_sanitizer_finding)
+		before_sanitizer_finding();
+	if (r)
+		report_sanitizer_finding(r);
+}
+
+void report_sanitizer_findings(void (*first)(void))
+{
+	before_sanitizer_finding = first;
+	if (__sanitizer_set_death_callback)
+		__sanitizer_set_death_callback(on_sanitizer_death);
 }

@@ -15,8 +15,11 @@
 
 #define REPORT_NORETURN __attribute__((noinline, noreturn))
 
-/* Called just before a reporter traps: the sweep saves its reproducer here. */
-extern void (*divergence_hook)(void);
+/*
+ * Called with the class just before a reporter traps: the sweep records the case there and
+ * jumps back to its loop, so one run finds every class.
+ */
+extern void (*divergence_hook)(const char *divergence_class);
 
 REPORT_NORETURN void report_return_value(const struct run *r);
 REPORT_NORETURN void report_copied_bytes(const struct run *r, size_t at);
@@ -27,6 +30,19 @@ REPORT_NORETURN void report_write_on_rejected_count(const struct run *r, const u
 REPORT_NORETURN void report_read_outside_window(const struct run *r, const void *at);
 REPORT_NORETURN void report_read_fault(const struct run *r, const void *at, enum guard_hit hit);
 REPORT_NORETURN void report_write_fault(const struct run *r, const void *at, enum guard_hit hit);
+REPORT_NORETURN void report_timeout(const struct run *r, unsigned cpu_seconds);
+
+/*
+ * From a sanitizer's death callback: the case and the C call of the run the sanitizer stopped,
+ * so its finding is as actionable as a harness report.  No trap: the sanitizer ends the process.
+ */
+void report_sanitizer_finding(const struct run *r);
+
+/*
+ * Make report_sanitizer_finding() of the run in progress the sanitizer's death callback, after
+ * first() (may be NULL).  Not for libFuzzer targets: libFuzzer saves its crash input there.
+ */
+void report_sanitizer_findings(void (*first)(void));
 
 /* The decoded case, as the reports and the replay tool print it. */
 void print_case(FILE *out, const struct strscpy_case *c, const struct layout *layout);

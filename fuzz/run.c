@@ -20,6 +20,11 @@ void strscpy_read_hook(const void *addr)
 		report_read_outside_window(&current, addr);
 }
 
+const struct run *run_in_progress(void)
+{
+	return current.arena ? &current : NULL;
+}
+
 void describe_input(const struct target *t, const uint8_t *data, size_t size, struct strscpy_case *c)
 {
 	decode_case(data, size, &arena_get()->layout, t->pads, c);

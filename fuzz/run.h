@@ -26,6 +26,10 @@ struct run {
 /* Run data as a case of t; any divergence traps with its own report. */
 void run_input(const struct target *t, const uint8_t *data, size_t size);
 
+/* The run started last (the one running, from a signal handler or a death callback); NULL
+ * before the first. */
+const struct run *run_in_progress(void);
+
 /* Decode data as a case of t without running it (for printing). */
 void describe_input(const struct target *t, const uint8_t *data, size_t size, struct strscpy_case *c);
 

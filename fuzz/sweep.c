@@ -4,17 +4,33 @@
  * oracles as the fuzz target.  Each case is encoded as a fuzz input first, so
  * a divergence saves an input that the fuzz target and the replay tool redo.
  *
- * Usage: <target>_sweep [--reproducer FILE]
+ * Triage: a divergence does not end the sweep.  The reporter's hook jumps back
+ * to the loop, and each class keeps its smallest reproducer (fewest source
+ * bytes, then smallest count) and the number of cases that hit it.  At the end
+ * each class's reproducer is run again to print its report, then a table.
+ * A sanitizer finding ends the process: the reproducer and the case index are
+ * saved from the death callback, and --start resumes after it.  A timeout ends
+ * the sweep too (the next huge count would cost the limit again), reported
+ * with the classes found before it.
+ *
+ * Usage: <target>_sweep [--reproducer FILE] [--start N] [--case-seconds S]
+ *   --reproducer  FILE-<class> gets each class's reproducer, FILE the first class's
+ *   --start       skip the cases before index N (resume after a sanitizer finding)
+ *   --case-seconds  CPU-time limit per case, class timeout past it (default 5; 0: none)
+ * Exit: 0 no divergence; 1 divergences (reported, with the table); 2 usage.
  */
 #include <fcntl.h>
 #include <limits.h>
+#include <setjmp.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "report.h"
 #include "run.h"
+#include "watchdog.h"
 
 #ifndef HARNESS_TARGET
 #define HARNESS_TARGET strscpy_target
@@ -41,30 +57,136 @@ static const uint64_t huge_counts[] = { (uint64_t)INT_MAX - 1, INT_MAX, (uint64_
 
 #define PAYLOAD_MAX (ACROSS_LONGEST + 1 + sizeof(after_nul))
 
+#define CLASSES_MAX 32
+#define DEFAULT_CASE_SECONDS 5
+
+/* A divergence class found, with its smallest reproducer so far. */
+struct found_class {
+	const char *name;
+	unsigned long long hits;
+	size_t source_bytes;
+	size_t count;
+	uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE];
+	size_t input_size;
+};
+
 static const char *reproducer;
+static unsigned long long start_case;
+/* Set when the sweep stops early: the first case it did not run. */
+static unsigned long long stopped_at;
 static uint8_t payload[PAYLOAD_MAX];
 static size_t payload_len;
 static uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE];
 static size_t input_size;
 static unsigned long long cases;
+/* Advances with every run, for the watchdog. */
+static volatile unsigned long long runs_started;
+static struct found_class found[CLASSES_MAX];
+static size_t found_count;
+/* Where a divergence returns to: the case loop while sweeping, the report loop at the end. */
+static sigjmp_buf case_exit;
+/* Reports go here while sweeping (muted: each class is reported once, at the end). */
+static FILE *console;
 
-static void save_reproducer(void)
+static void write_file(const char *path, const uint8_t *data, size_t size)
 {
-	int fd;
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
 
-	if (!reproducer)
-		return;
-	fd = open(reproducer, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-	if (fd < 0 || write(fd, input, input_size) != (ssize_t)input_size) {
-		perror(reproducer);
-		return;
-	}
-	close(fd);
-	fprintf(stderr, "sweep: reproducer saved: %s (after %llu cases)\n", reproducer, cases);
+	if (fd < 0 || write(fd, data, size) != (ssize_t)size)
+		perror(path);
+	if (fd >= 0)
+		close(fd);
 }
 
-/* Sanitizer reports end in their death callback: save the reproducer there too. */
-extern void __sanitizer_set_death_callback(void (*callback)(void)) __attribute__((weak));
+static char *class_reproducer_path(const char *name)
+{
+	static char path[PATH_MAX];
+
+	snprintf(path, sizeof(path), "%s-%s", reproducer, name);
+	return path;
+}
+
+static void save_class(const struct found_class *f)
+{
+	if (!reproducer)
+		return;
+	write_file(class_reproducer_path(f->name), f->input, f->input_size);
+	if (f != &found[0])
+		return;
+	write_file(reproducer, f->input, f->input_size);
+	if (f->hits == 1)
+		fprintf(console, "sweep: reproducer saved: %s (after %llu cases)\n", reproducer, cases);
+}
+
+static bool smaller(const struct strscpy_case *c, const struct found_class *f)
+{
+	return c->payload_len < f->source_bytes ||
+	       (c->payload_len == f->source_bytes && c->count < f->count);
+}
+
+static struct found_class *class_named(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < found_count; i++)
+		if (strcmp(found[i].name, name) == 0)
+			return &found[i];
+	if (found_count == CLASSES_MAX)
+		return NULL;
+	found[found_count].name = name;
+	fprintf(console, "sweep: found %s at case %llu\n", name, cases);
+	return &found[found_count++];
+}
+
+/* The reporter's hook while sweeping: keep the case if it is the class's smallest, go on. */
+static void on_divergence(const char *name)
+{
+	const struct run *r = run_in_progress();
+	struct found_class *f = class_named(name);
+
+	if (f && (f->hits++ == 0 || smaller(&r->c, f))) {
+		f->source_bytes = r->c.payload_len;
+		f->count = r->c.count;
+		memcpy(f->input, input, input_size);
+		f->input_size = input_size;
+		save_class(f);
+	}
+	/* Every case past the limit would cost the limit again: a timeout ends the sweep. */
+	if (strcmp(name, "timeout") == 0 && !stopped_at) {
+		stopped_at = cases + 1;
+		fprintf(console, "sweep: stopped by a timeout at case %llu; resume with --start %llu\n",
+			cases, stopped_at);
+	}
+	siglongjmp(case_exit, 1);
+}
+
+static void print_table(void)
+{
+	size_t i;
+
+	printf("sweep: %-28s %12s  %s\n", "class", "cases hit", "reproducer");
+	for (i = 0; i < found_count; i++)
+		printf("sweep: %-28s %12llu  %s\n", found[i].name, found[i].hits,
+		       reproducer ? class_reproducer_path(found[i].name) : "(not saved: no --reproducer)");
+	fflush(stdout);
+}
+
+/*
+ * A sanitizer ends the process: keep what it ran into, say where to resume, and list the
+ * classes found before it (their reproducers are saved; their reports are not printed).
+ */
+static void on_sanitizer_death(void)
+{
+	stderr = console;
+	if (found_count)
+		print_table();
+	if (reproducer) {
+		write_file(reproducer, input, input_size);
+		fprintf(console, "sweep: reproducer saved: %s (after %llu cases)\n", reproducer, cases);
+	}
+	fprintf(console, "sweep: stopped by a sanitizer at case %llu; resume with --start %llu\n",
+		cases, cases + 1);
+}
 
 static void set_string(size_t len)
 {
@@ -90,8 +212,12 @@ static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_plac
 		.fill = FILL,
 	};
 
-	input_size = encode_case(&p, payload, payload_len, input, sizeof(input));
-	run_input(&HARNESS_TARGET, input, input_size);
+	if (cases >= start_case && !stopped_at) {
+		input_size = encode_case(&p, payload, payload_len, input, sizeof(input));
+		runs_started++;
+		if (sigsetjmp(case_exit, 0) == 0)
+			run_input(&HARNESS_TARGET, input, input_size);
+	}
 	cases++;
 }
 
@@ -179,27 +305,86 @@ static void sweep_huge_counts(void)
 	}
 }
 
+/* Each class's smallest reproducer, run again with its report shown, then the table. */
+static void on_reported(const char *name)
+{
+	(void)name;
+	siglongjmp(case_exit, 1);
+}
+
+static void report_found(void)
+{
+	/* Static: a local may not keep its value across siglongjmp. */
+	static size_t i;
+
+	stderr = console;
+	divergence_hook = on_reported;
+	for (i = 0; i < found_count; i++) {
+		runs_started++;
+		if (sigsetjmp(case_exit, 0) == 0)
+			run_input(&HARNESS_TARGET, found[i].input, found[i].input_size);
+	}
+	printf("sweep: %s: %llu cases, %zu divergence classes\n", HARNESS_TARGET.name, cases,
+	       found_count);
+	print_table();
+}
+
+static unsigned long long number_argument(const char *value, const char *argv0)
+{
+	char *end;
+	unsigned long long n = strtoull(value, &end, 10);
+
+	if (*value < '0' || *value > '9' || *end) {
+		fprintf(stderr, "%s: not a number: %s\n", argv0, value);
+		exit(2);
+	}
+	return n;
+}
+
 int main(int argc, char **argv)
 {
-	if (argc == 3 && strcmp(argv[1], "--reproducer") == 0) {
-		reproducer = argv[2];
-	} else if (argc != 1) {
-		fprintf(stderr, "usage: %s [--reproducer FILE]\n", argv[0]);
-		return 2;
+	unsigned long long case_seconds = DEFAULT_CASE_SECONDS;
+	int i;
+
+	for (i = 1; i < argc; i += 2) {
+		if (i + 1 == argc) {
+			fprintf(stderr, "usage: %s [--reproducer FILE] [--start N] [--case-seconds S]\n",
+				argv[0]);
+			return 2;
+		} else if (strcmp(argv[i], "--reproducer") == 0) {
+			reproducer = argv[i + 1];
+		} else if (strcmp(argv[i], "--start") == 0) {
+			start_case = number_argument(argv[i + 1], argv[0]);
+		} else if (strcmp(argv[i], "--case-seconds") == 0) {
+			case_seconds = number_argument(argv[i + 1], argv[0]);
+		} else {
+			fprintf(stderr, "usage: %s [--reproducer FILE] [--start N] [--case-seconds S]\n",
+				argv[0]);
+			return 2;
+		}
 	}
-	divergence_hook = save_reproducer;
-	if (__sanitizer_set_death_callback)
-		__sanitizer_set_death_callback(save_reproducer);
+	console = stderr;
+	stderr = fopen("/dev/null", "w");
+	if (!stderr)
+		return 2;
+	divergence_hook = on_divergence;
+	report_sanitizer_findings(on_sanitizer_death);
+	watchdog_start(&runs_started, case_seconds > UINT_MAX ? UINT_MAX : (unsigned)case_seconds);
 
 	/* What the cases depend on, so each platform's log says what it covered. */
-	printf("sweep: %s: %zu-byte words, %s-endian, %zu-byte pages (sysconf)\n", HARNESS_TARGET.name,
-	       WORD, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? "big" : "little",
-	       arena_get()->layout.page);
+	printf("sweep: %s: %zu-byte words, %s-endian, %zu-byte pages (sysconf)%s\n",
+	       HARNESS_TARGET.name, WORD, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? "big" : "little",
+	       arena_get()->layout.page, start_case ? ", resumed" : "");
+	fflush(stdout);
 	sweep_alignments();
 	sweep_page_ends(arena_get()->layout.page);
 	sweep_after_guard();
 	sweep_across_pages();
 	sweep_huge_counts();
-	printf("sweep: %s: %llu cases, no divergence\n", HARNESS_TARGET.name, cases);
-	return 0;
+	if (found_count == 0) {
+		printf("sweep: %s: %llu cases, no divergence\n", HARNESS_TARGET.name, cases);
+		return 0;
+	}
+	report_found();
+	return 1;
 }

@@ -16,7 +16,9 @@
 # $STRSCPY_BUILD_ROOT/<preset> (default build/<preset>): asan-ubsan for libFuzzer, afl and
 # afl-cmplog for AFL++. Never writes into corpus/: the seeds are copied into the results.
 # libFuzzer stops at the first crash (and keeps every seed that crashes); AFL++ runs the whole
-# time and keeps every crash it finds with a new path.
+# time and keeps every crash it finds with a new path. Each input may take STRSCPY_CASE_SECONDS
+# (default 5; libFuzzer's -timeout, AFL++'s -t): a libFuzzer timeout-* file and AFL++'s hangs/
+# are crashes of class timeout.
 # Ends with a summary: runs, exec/s, coverage, and each crash with its class (replayed by
 # <target>_replay of the same build).
 # Exit: 0 no crash; 1 crashes found; 2 usage, set-up, build or engine error.
@@ -107,7 +109,7 @@ trap stop_engines INT TERM
 
 # Sets: runs, exec_per_sec, coverage, corpus_size.
 run_libfuzzer() {
-  local build status=0 last elapsed progress
+  local build status=0 last elapsed progress why
   if [ -z "$binary" ]; then
     build=$(build_dir_for asan-ubsan)
     ensure_built "$build" asan-ubsan "${target}_fuzzer" "${target}_replay"
@@ -118,7 +120,7 @@ run_libfuzzer() {
   mkdir -p "$out/crashes"
   echo "fuzz: libFuzzer, $target, $jobs jobs, $seconds s; log: $out/fuzz.log" >&2
   # -fork runs the jobs as child processes and merges what they find into corpus/.
-  (cd "$out" && exec "$binary" -fork="$jobs" -max_total_time="$seconds" \
+  (cd "$out" && exec "$binary" -fork="$jobs" -max_total_time="$seconds" -timeout="$case_seconds" \
       -artifact_prefix="$out/crashes/" ${dict:+-dict="$dict"} "$out/corpus") >"$out/fuzz.log" 2>&1 &
   pids+=($!)
   # Progress: libFuzzer's status lines and whatever it reports, while it runs.
@@ -140,6 +142,9 @@ run_libfuzzer() {
     return
   elif [ -z "$last" ]; then
     tail -n 30 "$out/fuzz.log" >&2
+    if why=$(harness_setup_error "$binary" "$status" "$out/fuzz.log"); then
+      die_usage "set-up error, not a divergence: $why"
+    fi
     die_usage "libFuzzer did not run; log: $out/fuzz.log"
   fi
   runs=$(sed -E 's/^#([0-9]+):.*/\1/' <<<"$last")
@@ -180,7 +185,7 @@ end_orphans() {
 }
 
 run_afl() {
-  local build i name f e status=0 started
+  local build i name f e status=0 started startup_class
   if [ -z "$binary" ]; then
     build=$(build_dir_for afl)
     ensure_built "$build" afl "${target}_fuzzer" "${target}_replay"
@@ -197,7 +202,8 @@ run_afl() {
   # if that input diverges, every test case crashes and afl-fuzz cannot start. It is a crash.
   mkdir -p "$out/crashes"
   printf '##SI' >"$out/crashes/afl-driver-startup-input"
-  if [ "$(crash_class "$replay" "$out/crashes/afl-driver-startup-input")" != none ]; then
+  startup_class=$(crash_class "$replay" "$out/crashes/afl-driver-startup-input")
+  if [ "$startup_class" != none ]; then
     echo "fuzz: the input AFL++'s driver runs at start-up ('##SI') diverges: AFL++ cannot fuzz" \
       "until that is fixed (libFuzzer can)" >&2
     runs=0 exec_per_sec=0 coverage="none (not started)" corpus_size=0
@@ -221,7 +227,8 @@ run_afl() {
       name=secondary-$i
       set -- -S "$name"
     fi
-    afl-fuzz "$@" -i "$out/seeds" -o "$out/afl" -V "$seconds" ${dict:+-x "$dict"} \
+    afl-fuzz "$@" -i "$out/seeds" -o "$out/afl" -V "$seconds" -t "$((case_seconds * 1000))" \
+      ${dict:+-x "$dict"} \
       -- "$binary" >"$out/logs/$name.log" 2>&1 &
     pids+=($!)
   done
@@ -270,7 +277,7 @@ run_afl() {
   done
   coverage="edges $edges/$total (bitmap $bitmap), stability $stability"
   corpus_size=$(afl_stat "$out/afl/main/fuzzer_stats" corpus_count)
-  crash_files=$(find "$out/afl" -path '*/crashes/id:*' -type f | sort)
+  crash_files=$(find "$out/afl" \( -path '*/crashes/id:*' -o -path '*/hangs/id:*' \) -type f | sort)
 }
 
 crash_files=""
@@ -290,7 +297,12 @@ classes=()
 while IFS= read -r crash; do
   [ -n "$crash" ] || continue
   report=$out/reports/$(tr / _ <<<"${crash#"$out"/}").txt
-  classes+=("$(CRASH_LOG=$report crash_class "$replay" "$crash")")
+  case "$crash" in
+    # A hang of AFL++ ran past -t: the same verdict as libFuzzer's -timeout, without waiting again.
+    */hangs/id:*) class=timeout ;;
+    *) class=$(CRASH_LOG=$report crash_class "$replay" "$crash") ;;
+  esac
+  classes+=("$class")
   say "crash: $crash: ${classes[-1]}"
 done <<<"$crash_files"
 if [ ${#classes[@]} -eq 0 ]; then

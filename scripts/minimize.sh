@@ -89,14 +89,19 @@ echo "minimize: $crash: $(stat -c %s "$crash") bytes, class $class; minimizing w
 if [ "$engine" = afl ]; then
   case "$work" in /tmp/*|/var/tmp/*) export AFL_ALLOW_TMP=1 ;; esac
   unset ASAN_OPTIONS UBSAN_OPTIONS MSAN_OPTIONS
-  AFL_SKIP_CPUFREQ=1 afl-tmin -i "$crash" -o "$work/min" -- "$binary" >"$work/log" 2>&1 ||
+  AFL_SKIP_CPUFREQ=1 afl-tmin -t "$((case_seconds * 1000))" -i "$crash" -o "$work/min" -- "$binary" >"$work/log" 2>&1 ||
     { cat "$work/log" >&2; die_usage "afl-tmin failed"; }
 else
   # Each step keeps the sanitizer's dedup token, so libFuzzer itself avoids most drift.
-  (cd "$work" && "$binary" -minimize_crash=1 -runs="$runs" -artifact_prefix="$work/" \
-      -exact_artifact_path="$work/min" "$crash") >"$work/log" 2>&1 || true
+  status=0
+  (cd "$work" && "$binary" -minimize_crash=1 -runs="$runs" -timeout="$case_seconds" \
+      -artifact_prefix="$work/" -exact_artifact_path="$work/min" "$crash") >"$work/log" 2>&1 ||
+    status=$?
   if [ ! -f "$work/min" ]; then
     tail -n 20 "$work/log" >&2
+    if why=$(harness_setup_error "$binary" "$status" "$work/log"); then
+      die_usage "set-up error, not a divergence: $why"
+    fi
     die_usage "libFuzzer wrote no minimized input"
   fi
 fi

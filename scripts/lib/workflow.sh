@@ -3,6 +3,8 @@
 # targets, bringing a preset's build up to date, and naming the class of a crash.
 #
 # Environment: STRSCPY_BUILD_ROOT  where preset builds go (default build/, one folder per preset)
+#              STRSCPY_CASE_SECONDS  time limit per case (default 5): libFuzzer's -timeout, AFL++'s
+#                                    -t, the sweep's --case-seconds; past it the class is timeout
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 
@@ -57,15 +59,93 @@ ensure_built() {
   fi
 }
 
+case_seconds=${STRSCPY_CASE_SECONDS:-5}
+[[ "$case_seconds" =~ ^[1-9][0-9]*$ ]] ||
+  die_usage "STRSCPY_CASE_SECONDS wants a positive number, not '$case_seconds'"
+
+# A line that shows a harness binary ran at least one case (or got as far as a report): the
+# replay tool's decoded case, the sweep's first line, libFuzzer's seed line, any report.
+harness_started_re='^(case: |sweep: |INFO: Seed: |==strscpy-fuzz==)|Sanitizer|runtime error'
+
+# harness_setup_error BINARY STATUS LOG: when a run of BINARY that ended with STATUS (output in
+# LOG) failed for a reason that is no verdict on the code under test (the binary is missing,
+# cannot be executed on this machine, or was killed before it ran a single case), print what is
+# wrong and return 0; otherwise return 1.
+harness_setup_error() {
+  local binary=$1 status=$2 log=$3
+  if [ ! -e "$binary" ]; then
+    echo "no binary at $binary (not built?)"
+  elif [ ! -x "$binary" ]; then
+    echo "$binary is not executable"
+  elif [ "$status" -eq 126 ] || grep -qE "Exec format error|cannot execute binary file" "$log" ||
+    { [ "$status" -ne 0 ] && shell_read_elf "$binary" "$log"; }; then
+    echo "$binary cannot be executed on this machine (exit $status, Exec format error: built for" \
+      "another architecture? an i386 build needs 32-bit support in the kernel, or qemu-i386)"
+  elif [ "$status" -eq 127 ]; then
+    echo "$binary could not start (exit 127): $(grep -m1 -E 'error while loading|not found' "$log" ||
+      tail -n 1 "$log")"
+  elif [ "$status" -ne 0 ] && ! grep -qE "$harness_started_re" "$log"; then
+    echo "$binary stopped before it ran a single case ($(exit_description "$status")):" \
+      "$(tail -n 3 "$log" | tr '\n' ' ')"
+  else
+    return 1
+  fi
+}
+
+# shell_read_elf BINARY LOG: the kernel refused the ELF file BINARY and a shell ran it as a
+# script instead (dash's "BINARY: 1: Syntax error: ..." in LOG).
+shell_read_elf() {
+  [ "$(head -c 4 "$1" | od -An -c | tr -d ' ')" = '177ELF' ] && grep -qF "$1: 1: " "$2"
+}
+
+exit_description() {
+  if [ "$1" -gt 128 ]; then
+    echo "signal $(kill -l "$(($1 - 128))" 2>/dev/null || echo $(($1 - 128)))"
+  else
+    echo "exit $1"
+  fi
+}
+
+# run_harness LOG [--limit SECONDS] BINARY ARG...: run a harness binary with its output in LOG
+# (killed after SECONDS: status 124), and its exit status in harness_status. A set-up error (see harness_setup_error) ends the script with exit 2. The
+# subshell keeps the shell's own "Illegal instruction" notices about a trapped reporter out of
+# the output: it prints them to /dev/null and exits with 128 + the signal (the "|| exit" keeps
+# bash from replacing the subshell with the binary, which would die of the signal itself).
+run_harness() {
+  local log=$1 why limit=()
+  shift
+  if [ "$1" = --limit ]; then
+    limit=(timeout "$2")
+    shift 2
+  fi
+  harness_status=0
+  if [ -x "$1" ]; then
+    ("${limit[@]}" "$@" >"$log" 2>&1 || exit $?) 2>/dev/null || harness_status=$?
+  else
+    harness_status=127
+    : >"$log"
+  fi
+  if why=$(harness_setup_error "$1" "$harness_status" "$log"); then
+    echo "$(basename "$0"): set-up error, not a divergence: $why" >&2
+    exit 2
+  fi
+}
+
 # crash_class REPLAY FILE: what running FILE does, in one word or line, on stdout:
 #   none                  it runs the same as the reference
 #   <class>               the harness's divergence class (==strscpy-fuzz== DIVERGENCE: <class>)
 #   <Sanitizer>: <kind> in <top frame>   a sanitizer report, from its SUMMARY line
+#   timeout               it runs past a few times the per-case limit
 #   signal <N> / exit <N> anything else
 # The replay's whole output (decoded case, report) is saved to $CRASH_LOG when it is set.
+# A replay tool that cannot run is a set-up error: exit 2 (from the command substitution).
 crash_class() {
-  local replay=$1 file=$2 out rc=0 line
-  out=$(timeout 120 "$replay" "$file" 2>&1) || rc=$?
+  local replay=$1 file=$2 out rc line log
+  log=$(mktemp)
+  run_harness "$log" --limit "$((3 * case_seconds + 5))" "$replay" "$file"
+  rc=$harness_status
+  out=$(cat "$log")
+  rm -f "$log"
   [ -n "${CRASH_LOG:-}" ] && printf '%s\n' "$out" >"$CRASH_LOG"
   line=$(printf '%s\n' "$out" | sed -n 's/^==strscpy-fuzz== DIVERGENCE: \([a-z-]*\).*/\1/p' | head -n1)
   if [ -n "$line" ]; then
@@ -81,9 +161,51 @@ crash_class() {
   fi
   if [ "$rc" -eq 0 ]; then
     echo none
+  elif [ "$rc" -eq 124 ]; then
+    echo timeout
   elif [ "$rc" -gt 128 ]; then
     echo "signal $((rc - 128))"
   else
     echo "exit $rc"
   fi
+}
+
+# finding_class LOG: the class of the first finding in a harness run's output, one word:
+#   <class>            the harness's own (==strscpy-fuzz== DIVERGENCE: <class>)
+#   misaligned-access  UBSan's misaligned load or store
+#   ubsan-<check>      another UBSan runtime error, by the -fsanitize= check that names it
+#   asan-<kind>, msan-<kind>  an ASan or MSan report, by its error kind
+#   timeout            libFuzzer's per-input -timeout
+#   empty when there is none
+finding_class() {
+  local log=$1 kind
+  kind=$(sed -n 's/^==strscpy-fuzz== DIVERGENCE: \([a-z-]*\).*/\1/p' "$log" | head -n 1)
+  if [ -n "$kind" ]; then
+    echo "$kind"
+  elif grep -qE "runtime error: (load of|store to|member access within|reference binding to) misaligned address" "$log"; then
+    echo misaligned-access
+  elif kind=$(sed -n 's/.*runtime error: //p' "$log" | head -n 1) && [ -n "$kind" ]; then
+    echo "ubsan-$(ubsan_check "$kind")"
+  elif kind=$(sed -nE 's/.*(ERROR|WARNING): (Address|Memory)Sanitizer: ([a-z-]+).*/\2 \3/p' "$log" |
+    head -n 1) && [ -n "$kind" ]; then
+    [ "${kind%% *}" = Address ] && echo "asan-${kind#* }" || echo "msan-${kind#* }"
+  elif grep -q "ERROR: libFuzzer: timeout" "$log"; then
+    echo timeout
+  fi
+}
+
+# ubsan_check MESSAGE: the -fsanitize= check behind a UBSan runtime error message.
+ubsan_check() {
+  case "$1" in
+    "signed integer overflow"*|"negation of"*) echo signed-integer-overflow ;;
+    "unsigned integer overflow"*) echo unsigned-integer-overflow ;;
+    "shift exponent"*|"left shift"*) echo shift ;;
+    "index "*"out of bounds"*) echo bounds ;;
+    *"null pointer"*) echo null ;;
+    "implicit conversion"*) echo implicit-conversion ;;
+    *"pointer overflow"*|"applying "*"offset"*) echo pointer-overflow ;;
+    "division by zero"*) echo integer-divide-by-zero ;;
+    "load of value"*) echo invalid-value ;;
+    *) echo undefined-behavior ;;
+  esac
 }

@@ -1,0 +1,17 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The per-case CPU-time limit of the sweep: a case still running after the
+ * limit is reported as class timeout (report_timeout), with its decoded case.
+ * One interval timer for the whole run, not one per case: the sweep runs a
+ * million cases, and two system calls each would cost more than the cases.
+ */
+#ifndef FUZZ_WATCHDOG_H
+#define FUZZ_WATCHDOG_H
+
+/*
+ * Start watching: *case_index is the index of the case running, advanced by
+ * the caller between cases.  A limit of 0 turns the watchdog off.
+ */
+void watchdog_start(const volatile unsigned long long *case_index, unsigned cpu_seconds);
+
+#endif
