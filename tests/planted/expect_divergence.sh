@@ -18,6 +18,8 @@
 # Environment: STRSCPY_EMULATOR runs the tools of a cross build (e.g. "qemu-s390x -L /usr/s390x-linux-gnu").
 # Exit: 0 as expected; 1 not as expected (missed, wrong class, not reproducible); 2 usage.
 set -euo pipefail
+# shellcheck source-path=SCRIPTDIR source=../../scripts/lib/workflow.sh
+source "$(dirname "$0")/../../scripts/lib/workflow.sh"
 
 usage() { sed -n '5,6p' "$0" | sed 's/^# //' >&2; exit 2; }
 
@@ -51,10 +53,10 @@ expect_class() {
   # shellcheck disable=SC2086 # STRSCPY_EMULATOR is a command line: qemu and its options.
   ${STRSCPY_EMULATOR:-} "$@" >"$log.out" 2>"$log" || status=$?
   # A binary that cannot start is a broken set-up, not a verdict on the implementation.
-  if [ $status -eq 126 ] || [ $status -eq 127 ] || grep -q "Exec format error" "$log"; then
+  cat "$log.out" "$log" >"$log.all"
+  if why=$(harness_setup_error "$1" "$status" "$log.all"); then
     cat "$log" >&2
-    echo "FAIL: $what: set-up error: ${STRSCPY_EMULATOR:+$STRSCPY_EMULATOR }$1 could not run" \
-      "(exit $status)" >&2
+    echo "FAIL: $what: set-up error: ${STRSCPY_EMULATOR:+(under $STRSCPY_EMULATOR) }$why" >&2
     exit 1
   fi
   if [ "$expected" = none ]; then
