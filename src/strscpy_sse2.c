@@ -18,18 +18,32 @@
 #define BLOCK 16
 
 /*
- * A bit per byte of the aligned block at p, set where the byte is 0.  The block
- * may hold bytes before src and after the NUL or src[count - 1] that the caller
- * does not own (heap redzones, uninitialised tails): an aligned block never
- * crosses a page, so loading it cannot fault when one of its bytes is the
- * string's, and the bits of the others are never acted on.  This is the one
- * place that is exempt.
+ * The aligned block at p.  It may hold bytes before src and after the NUL or
+ * src[count - 1] that the caller does not own (heap redzones, uninitialised
+ * tails): an aligned block never crosses a page, so loading it cannot fault
+ * when one of its bytes is the string's, and those bytes are never stored or
+ * acted on.  This is the one place that is exempt.
  */
-static LOADS_PAST_NUL unsigned zero_lanes(const char *p)
+static inline LOADS_PAST_NUL __m128i load_block(const char *p)
 {
-	__m128i block = _mm_load_si128((const __m128i *)p);
+	return _mm_load_si128((const __m128i *)p);
+}
 
+/* A bit per byte of block, set where the byte is 0. */
+static inline unsigned zero_lanes(__m128i block)
+{
 	return (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, _mm_setzero_si128()));
+}
+
+/* Stores the block at src + res to dest + res unless it holds a NUL; returns its NUL lanes. */
+static inline unsigned store_unless_nul(char *dest, const char *src, size_t res)
+{
+	__m128i block = load_block(src + res);
+	unsigned nul = zero_lanes(block);
+
+	if (!nul)
+		_mm_storeu_si128((__m128i *)(dest + res), block);
+	return nul;
 }
 
 /* n <= 16 bytes, as two loads and two stores that may overlap: none outside [0, n). */
@@ -72,22 +86,30 @@ static void copy_tail(char *dest, const char *src, size_t end)
 ssize_t strscpy(char *dest, const char *src, size_t count)
 {
 	const char *block = (const char *)((uintptr_t)src & ~(uintptr_t)(BLOCK - 1));
-	size_t res = 0, len, end;
+	size_t res = 0, len, end, i;
 	unsigned nul;
 
 	if (count == 0 || count > INT_MAX)
 		return -E2BIG;
 
 	/* The lanes before src are shifted out. */
-	nul = zero_lanes(block) >> (src - block);
+	nul = zero_lanes(load_block(block)) >> (src - block);
 	if (!nul && (size_t)(block + BLOCK - src) < count) {
 		res = (size_t)(block + BLOCK - src);
 		copy_short(dest, src, res);
-		/* src + res is aligned now: each block is loaded only once the string reaches it. */
-		while (!(nul = zero_lanes(src + res)) && res + BLOCK < count) {
-			_mm_storeu_si128((__m128i *)(dest + res), _mm_load_si128((const __m128i *)(src + res)));
-			res += BLOCK;
-		}
+		/*
+		 * src + res is aligned now: each block is loaded only once the string
+		 * reaches it.  While four blocks lie before src[count - 1], only the
+		 * NUL is checked for.
+		 */
+		while (!nul && res + 4 * BLOCK < count)
+			for (i = 0; i < 4 && !(nul = store_unless_nul(dest, src, res)); i++)
+				res += BLOCK;
+		while (!nul && res + BLOCK < count)
+			if (!(nul = store_unless_nul(dest, src, res)))
+				res += BLOCK;
+		if (!nul)
+			nul = zero_lanes(load_block(src + res));
 	}
 
 	/* The NUL or src[count - 1] lies in the BLOCK bytes from src + res. */
