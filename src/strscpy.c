@@ -2,7 +2,6 @@
 #include <errno.h>
 #include <limits.h>
 #include <stdint.h>
-#include <string.h>
 
 #include "strscpy.h"
 
@@ -73,11 +72,19 @@ static size_t word_loop_limit(const char *dest, const char *src, size_t count)
 static size_t next_page_limit(const char *src, size_t res, size_t tail, size_t count)
 {
 #if STRSCPY_MODE == STRSCPY_MODE_UNALIGNED
-	if (res + tail < count && !memchr(src + res, '\0', tail))
-		return min_size(to_page_end(src + res) + STRSCPY_PAGE_SIZE, count - res);
-#endif
+	size_t i;
+
+	if (res + tail >= count)
+		return 0;
+	/* A byte loop, not memchr(): a call would cost every short copy a stack frame. */
+	for (i = res; i < res + tail; i++)
+		if (src[i] == '\0')
+			return 0;
+	return min_size(to_page_end(src + res) + STRSCPY_PAGE_SIZE, count - res);
+#else
 	(void)src, (void)res, (void)tail, (void)count;
 	return 0;
+#endif
 }
 
 ssize_t strscpy(char *dest, const char *src, size_t count)
