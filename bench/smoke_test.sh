@@ -56,10 +56,14 @@ check_table() {
 builds=(debug asan-ubsan msan)
 targets=(strscpy strscpy_pad)
 
+contenders=(strscpy-unaligned strscpy-aligned strscpy-bytes reference strnlen+memcpy memccpy memcpy)
+# The sse2 mode is offered on x86-64 only (CMakeLists.txt).
+if [ "$(uname -m)" = x86_64 ]; then
+  contenders+=(strscpy-sse2)
+fi
 for length in 1 7 8 16 64 256 4096 65536; do
   for alignment in aligned unaligned; do
-    for contender in strscpy-unaligned strscpy-aligned strscpy-bytes reference strnlen+memcpy \
-      memccpy memcpy; do
+    for contender in "${contenders[@]}"; do
       echo "$length,$alignment,$contender"
     done
   done

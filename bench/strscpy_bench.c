@@ -31,6 +31,12 @@ typedef ssize_t strscpy_fn(char *dest, const char *src, size_t count);
 
 /* src/strscpy.c, built once per mode under these names (see bench/CMakeLists.txt). */
 strscpy_fn strscpy_unaligned, strscpy_aligned, strscpy_bytes;
+#ifdef BENCH_SSE2
+strscpy_fn strscpy_sse2; /* src/strscpy_sse2.c, where the sse2 mode is offered */
+#endif
+#ifdef BENCH_BASELINE
+strscpy_fn strscpy_baseline; /* another revision's src/strscpy.c, unaligned mode */
+#endif
 
 /* strscpy out of glibc parts: find the length, then copy. */
 static ssize_t strnlen_memcpy(char *dest, const char *src, size_t count)
@@ -71,12 +77,27 @@ struct contender {
 	strscpy_fn *fn;
 };
 
-enum { UNALIGNED, ALIGNED, BYTES, REFERENCE, STRNLEN_MEMCPY, MEMCCPY, MEMCPY, CONTENDERS };
+enum {
+	UNALIGNED, ALIGNED, BYTES,
+#ifdef BENCH_SSE2
+	SSE2,
+#endif
+#ifdef BENCH_BASELINE
+	BASELINE,
+#endif
+	REFERENCE, STRNLEN_MEMCPY, MEMCCPY, MEMCPY, CONTENDERS
+};
 
 static const struct contender contender_table[CONTENDERS] = {
 	[UNALIGNED] = { "strscpy-unaligned", "unaligned", strscpy_unaligned },
 	[ALIGNED] = { "strscpy-aligned", "aligned", strscpy_aligned },
 	[BYTES] = { "strscpy-bytes", "bytes", strscpy_bytes },
+#ifdef BENCH_SSE2
+	[SSE2] = { "strscpy-sse2", "sse2", strscpy_sse2 },
+#endif
+#ifdef BENCH_BASELINE
+	[BASELINE] = { "strscpy-baseline", "baseline", strscpy_baseline },
+#endif
 	[REFERENCE] = { "reference", "reference", ref_strscpy },
 	[STRNLEN_MEMCPY] = { "strnlen+memcpy", "strnlen+memcpy", strnlen_memcpy },
 	[MEMCCPY] = { "memccpy", "memccpy", memccpy_copy },
@@ -328,6 +349,94 @@ static void print_table(const char *title, enum figure f)
 		}
 }
 
+static size_t length_index(size_t len)
+{
+	size_t l;
+
+	for (l = 0; l < LENGTHS && lengths[l] != len; l++)
+		;
+	return l;
+}
+
+/* One cell's time over another's, per repetition: the median of those ratios. */
+struct goal {
+	const char *what;
+	size_t len, alignment, contender;         /* the time measured */
+	size_t base_len, base_alignment, base;    /* the time it is measured against */
+	double limit;
+};
+
+static double goal_ratio(const struct goal *g, size_t reps)
+{
+	double ratios[MAX_REPS];
+	size_t l = length_index(g->len), base_l = length_index(g->base_len), rep;
+
+	for (rep = 0; rep < reps; rep++)
+		ratios[rep] = samples[l][g->alignment][g->contender][rep] /
+			      samples[base_l][g->base_alignment][g->base][rep];
+	return stats_of(ratios, reps).median;
+}
+
+static void print_goal(const struct goal *g, size_t reps)
+{
+	double ratio = goal_ratio(g, reps);
+
+	printf("%-58s %6.2fx  (goal <= %.2fx: %s)\n", g->what, ratio, g->limit,
+	       ratio <= g->limit ? "met" : "missed");
+}
+
+#ifdef BENCH_BASELINE
+/* Short strings: neither new path more than 10% slower than the base revision's unaligned mode. */
+static void print_short_goals(size_t reps)
+{
+	static const size_t short_lengths[] = { 1, 7, 8, 16 };
+	static const size_t news[] = {
+		UNALIGNED,
+#ifdef BENCH_SSE2
+		SSE2,
+#endif
+	};
+	size_t s, a, i;
+
+	for (s = 0; s < sizeof(short_lengths) / sizeof(short_lengths[0]); s++)
+		for (a = 0; a < ALIGNMENTS; a++)
+			for (i = 0; i < sizeof(news) / sizeof(news[0]); i++) {
+				char what[80];
+				struct goal g = { what, short_lengths[s], a, news[i],
+						  short_lengths[s], a, BASELINE, 1.1 };
+
+				snprintf(what, sizeof(what), "%zu bytes, %s: %s vs baseline",
+					 short_lengths[s], alignments[a].name, contender_table[news[i]].column);
+				print_goal(&g, reps);
+			}
+}
+#endif
+
+/* The speed goals of the page-resuming word loop and the SSE2 strscpy, as ratios. */
+static void print_goals(size_t reps)
+{
+	const struct goal fixed[] = {
+		{ "64 KiB, unaligned src: unaligned mode vs its aligned time", 65536, 1, UNALIGNED,
+		  65536, 0, UNALIGNED, 1.3 },
+#ifdef BENCH_SSE2
+		{ "4 KiB, aligned: sse2 vs memcpy", 4096, 0, SSE2, 4096, 0, MEMCPY, 2.0 },
+		{ "64 KiB, aligned: sse2 vs memcpy", 65536, 0, SSE2, 65536, 0, MEMCPY, 1.8 },
+		{ "64 KiB, unaligned: sse2 vs memcpy", 65536, 1, SSE2, 65536, 1, MEMCPY, 1.8 },
+#endif
+	};
+	size_t i;
+
+	printf("\ngoals (median of per-repetition ratios)\n");
+	for (i = 0; i < sizeof(fixed) / sizeof(fixed[0]); i++)
+		print_goal(&fixed[i], reps);
+#ifdef BENCH_BASELINE
+	print_short_goals(reps);
+#else
+	printf("(short strings against the base revision: configure with "
+	       "-DSTRSCPY_BENCH_BASELINE=<revision>)\n");
+#endif
+}
+
 static void write_csv_row(FILE *out, size_t l, size_t a, size_t i)
 {
 	const struct result *r = &results[l][a][i];
@@ -421,6 +530,7 @@ int main(int argc, char **argv)
 	print_table("bytes per ns", BYTES_PER_NS);
 	print_table("time vs memcpy (same repetition)", VS_MEMCPY);
 	print_table("time vs reference (same repetition)", VS_REFERENCE);
+	print_goals(reps);
 	if (csv && !write_csv(csv))
 		return 1;
 	return 0;

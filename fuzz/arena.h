@@ -12,7 +12,7 @@
 
 #include "case.h"
 
-#define ARENA_REGION_PAGES 3
+#define ARENA_REGION_PAGES 4
 /* Bytes on each side of dest[0..count) that are pre-filled and must stay untouched. */
 #define ARENA_SENTINEL 64
 

@@ -39,6 +39,10 @@
 #define WORD sizeof(unsigned long)
 #define LONGEST (3 * WORD + 8)
 #define ACROSS_LONGEST (CASE_SKEW_MAX + 3 * WORD)
+/* Page ends a string crosses in sweep_page_runs(), on pages up to PAGE_MAX bytes. */
+#define RUN_PAGE_ENDS_MAX 3
+#define PAGE_MAX 65536
+#define RUN_LONGEST ((RUN_PAGE_ENDS_MAX - 1) * PAGE_MAX + CASE_SKEW_MAX + 2 * WORD)
 #define SKEWS 16
 #define FILL 0xa5
 
@@ -55,7 +59,7 @@ static const uint8_t after_nul[] = { 0x81, 0x01, 0xff, 0x7f, 0x80, 0xfe, 0x41, 0
 static const uint64_t huge_counts[] = { (uint64_t)INT_MAX - 1, INT_MAX, (uint64_t)INT_MAX + 1,
 					 ((uint64_t)1 << 32) + 5, SIZE_MAX };
 
-#define PAYLOAD_MAX (ACROSS_LONGEST + 1 + sizeof(after_nul))
+#define PAYLOAD_MAX (RUN_LONGEST + 1 + sizeof(after_nul))
 
 #define CLASSES_MAX 32
 #define DEFAULT_CASE_SECONDS 5
@@ -290,6 +294,38 @@ static void sweep_across_pages(void)
 	}
 }
 
+/*
+ * Strings that cross two and three page ends, with the NUL at every byte
+ * around the last one and every src alignment: across inner page ends, and
+ * ending right before the guard page, where a word that straddles a page end
+ * the string does not cross faults.
+ */
+static void sweep_page_runs(size_t page)
+{
+	size_t ends, len, first, i;
+	unsigned skew;
+
+	if (page > PAGE_MAX) {
+		printf("sweep: no page runs: %zu-byte pages are over %d\n", page, PAGE_MAX);
+		return;
+	}
+	for (ends = 2; ends <= RUN_PAGE_ENDS_MAX; ends++)
+		for (skew = 0; skew < CASE_SKEW_MAX; skew++) {
+			/* SRC_ACROSS_PAGES starts CASE_SKEW_MAX - skew bytes before its first page end. */
+			first = CASE_SKEW_MAX - skew + (ends - 1) * page - WORD - 1;
+			for (len = first; len <= first + 2 * WORD + 2; len++) {
+				const size_t counts[] = { len, len + 1, len + 2, len + page };
+
+				set_string(len);
+				for (i = 0; i < sizeof(counts) / sizeof(counts[0]); i++) {
+					run_case(SRC_ACROSS_PAGES, skew, DEST_MID_PAGE, skew % SKEWS, counts[i]);
+					run_case(SRC_BEFORE_GUARD, skew, DEST_BEFORE_GUARD, skew % SKEWS,
+						 counts[i]);
+				}
+			}
+		}
+}
+
 static void sweep_huge_counts(void)
 {
 	unsigned src_skew, dest_skew, i;
@@ -380,6 +416,7 @@ int main(int argc, char **argv)
 	sweep_page_ends(arena_get()->layout.page);
 	sweep_after_guard();
 	sweep_across_pages();
+	sweep_page_runs(arena_get()->layout.page);
 	sweep_huge_counts();
 	if (found_count == 0) {
 		printf("sweep: %s: %llu cases, no divergence\n", HARNESS_TARGET.name, cases);

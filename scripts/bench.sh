@@ -8,12 +8,14 @@
 #    sweep's cases per CPU second.
 # Prints the tables and writes implementation.csv, fuzzer.csv and sweep.csv.
 #
-# Usage: scripts/bench.sh [--smoke] [--build-root DIR] [--out DIR] [--runs N] [--reps N]
+# Usage: scripts/bench.sh [--smoke] [--build-root DIR] [--out DIR] [--runs N] [--reps N] [--baseline REV]
 #   --smoke           tiny iteration counts: proves the pipeline, the figures mean little
 #   --build-root DIR  build trees in DIR/<preset> (default: build, the presets' own trees)
 #   --out DIR         where the CSV files go (default: results/bench)
 #   --runs N          libFuzzer runs per measurement (default 200000)
 #   --reps N          repetitions of each fuzzer and sweep measurement (default 3)
+#   --baseline REV    also time src/strscpy.c of git revision REV (unaligned mode) as
+#                     strscpy-baseline, and print the short-string goals against it
 # Exit codes: 0 done; 1 a build or a benchmark failed; 2 usage.
 set -euo pipefail
 shopt -s inherit_errexit # a failure inside $(...) stops the script too
@@ -29,6 +31,7 @@ out=$repo/results/bench
 runs=200000
 reps=3
 impl_args=()
+baseline=
 while [ $# -gt 0 ]; do
   case $1 in
     --smoke) runs=20000 reps=1 impl_args=(--reps 3 --bytes 65536) ;;
@@ -36,6 +39,7 @@ while [ $# -gt 0 ]; do
     --out) [ $# -ge 2 ] || usage; out=$2; shift ;;
     --runs) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || usage; runs=$2; shift ;;
     --reps) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || usage; reps=$2; shift ;;
+    --baseline) [ $# -ge 2 ] || usage; baseline=$2; shift ;;
     *) usage ;;
   esac
   shift
@@ -50,17 +54,23 @@ out=$(cd "$out" && pwd)
 fuzz_presets=(debug asan-ubsan msan)
 targets=(strscpy strscpy_pad)
 
+# build PRESET [-DVAR=VALUE...] -- TARGET...
 build() {
-  local preset=$1
+  local preset=$1 defines=()
+  shift
+  while [ "$1" != -- ]; do
+    defines+=("$1")
+    shift
+  done
   shift
   echo "bench: building $preset in $build_root/$preset" >&2
-  (cd "$repo" && cmake --preset "$preset" -B "$build_root/$preset" >/dev/null)
+  (cd "$repo" && cmake --preset "$preset" -B "$build_root/$preset" "${defines[@]}" >/dev/null)
   cmake --build "$build_root/$preset" -j"$(nproc)" --target "$@" >/dev/null
 }
 
-build bench strscpy_bench
+build bench -DSTRSCPY_BENCH_BASELINE="$baseline" -- strscpy_bench
 for preset in "${fuzz_presets[@]}"; do
-  build "$preset" empty_fuzz_target impl_only_fuzz_target "${targets[@]/%/_fuzzer}" \
+  build "$preset" -- empty_fuzz_target impl_only_fuzz_target "${targets[@]/%/_fuzzer}" \
     "${targets[@]/%/_sweep}"
 done
 

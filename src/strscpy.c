@@ -30,6 +30,19 @@
 #endif
 _Static_assert((STRSCPY_PAGE_SIZE & (STRSCPY_PAGE_SIZE - 1)) == 0, "page size is a power of two");
 
+#if STRSCPY_MODE == STRSCPY_MODE_UNALIGNED
+static size_t min_size(size_t a, size_t b)
+{
+	return a < b ? a : b;
+}
+
+/* Bytes from p to the end of its page. */
+static size_t to_page_end(const char *p)
+{
+	return STRSCPY_PAGE_SIZE - (uintptr_t)p % STRSCPY_PAGE_SIZE;
+}
+#endif
+
 /* How many bytes of src the word loop may cover without risking a fault. */
 static size_t word_loop_limit(const char *dest, const char *src, size_t count)
 {
@@ -43,12 +56,34 @@ static size_t word_loop_limit(const char *dest, const char *src, size_t count)
 	 * An aligned word never straddles a page.  An unaligned one may, and the
 	 * next page need not be mapped when the string ends before it.
 	 */
-	size_t to_page_end = STRSCPY_PAGE_SIZE - (uintptr_t)src % STRSCPY_PAGE_SIZE;
-
 	(void)dest;
-	if ((uintptr_t)src % WORD_SIZE && to_page_end < count)
-		return to_page_end;
+	if ((uintptr_t)src % WORD_SIZE && to_page_end(src) < count)
+		return to_page_end(src);
 	return count;
+#endif
+}
+
+/*
+ * The word loop stopped tail bytes short of its limit, at src + res.  When that
+ * limit was a page end, none of the tail bytes is the NUL and count goes on past
+ * them, the string goes on into the next page: that page is mapped, so words
+ * may straddle into it and run up to its end.  0 when the byte loop must finish.
+ */
+static size_t next_page_limit(const char *src, size_t res, size_t tail, size_t count)
+{
+#if STRSCPY_MODE == STRSCPY_MODE_UNALIGNED
+	size_t i;
+
+	if (res + tail >= count)
+		return 0;
+	/* A byte loop, not memchr(): a call would cost every short copy a stack frame. */
+	for (i = res; i < res + tail; i++)
+		if (src[i] == '\0')
+			return 0;
+	return min_size(to_page_end(src + res) + STRSCPY_PAGE_SIZE, count - res);
+#else
+	(void)src, (void)res, (void)tail, (void)count;
+	return 0;
 #endif
 }
 
@@ -59,7 +94,9 @@ ssize_t strscpy(char *dest, const char *src, size_t count)
 	if (count == 0 || count > INT_MAX)
 		return -E2BIG;
 
-	for (limit = word_loop_limit(dest, src, count); limit >= WORD_SIZE; limit -= WORD_SIZE) {
+	limit = word_loop_limit(dest, src, count);
+resume:
+	for (; limit >= WORD_SIZE; limit -= WORD_SIZE) {
 		unsigned long word = read_word_at_a_time(src + res), bits;
 
 		if (has_zero(word, &bits)) {
@@ -77,6 +114,9 @@ ssize_t strscpy(char *dest, const char *src, size_t count)
 		write_word(dest + res, word);
 		res += WORD_SIZE;
 	}
+	limit = next_page_limit(src, res, limit, count);
+	if (limit)
+		goto resume;
 
 	for (; res + 1 < count; res++) {
 		char c = src[res];
