@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * An equivalent strscpy that zero-fills dest from the NUL up to count, byte by
+ * byte, as strncpy does.  The contract allows zeros after the terminator, so
+ * the harness must find nothing here, yet it writes all of dest[0..count):
+ * 2 GiB for a count of INT_MAX, which the harness must own.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <sys/types.h>
+
+ssize_t strscpy_zero_fill_rest(char *dest, const char *src, size_t count);
+
+ssize_t strscpy_zero_fill_rest(char *dest, const char *src, size_t count)
+{
+	size_t len, i;
+
+	if (count == 0 || count > INT_MAX)
+		return -E2BIG;
+	for (len = 0; len + 1 < count && src[len]; len++)
+		dest[len] = src[len];
+	for (i = len; i < count; i++)
+		dest[i] = '\0';
+	return src[len] ? -E2BIG : (ssize_t)len;
+}
