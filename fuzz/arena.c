@@ -11,6 +11,8 @@
 
 /* Pages asked about per mincore() call: 16 MiB of dest with 4 KiB pages. */
 #define MINCORE_CHUNK_PAGES 4096
+/* A hole this large gets huge pages: smaller ones hold no aligned 2 MiB block to use them. */
+#define HUGE_HOLE ((size_t)4 << 20)
 
 /*
  * Bytes after the NUL are junk, never quietly zero: mostly non-zero, with the
@@ -75,13 +77,11 @@ static void reserve_dest(struct arena *a)
 {
 	size_t page = a->layout.page, counts;
 
-	for (counts = (size_t)INT_MAX + 1; counts >= a->layout.region; counts /= 2) {
+	for (counts = (size_t)INT_MAX + 1; counts >= a->layout.dest_head; counts /= 2) {
 		a->dest_reserved = counts + 2 * page;
-		a->dest_region = map_guarded(page, a->layout.region, a->dest_reserved);
+		a->dest_region = map_guarded(page, a->layout.dest_head, a->dest_reserved);
 		if (a->dest_region) {
-			/* Huge pages only in a case's hole (see place_dest): none by default. */
-			advise(a->dest_region, a->dest_reserved, MADV_NOHUGEPAGE);
-			a->dest_committed = a->layout.region;
+			a->dest_committed = a->layout.dest_head;
 			a->layout.count_max = counts > INT_MAX ? INT_MAX : counts;
 			return;
 		}
@@ -97,6 +97,7 @@ struct arena *arena_get(void)
 	if (!arena.src_region) {
 		arena.layout.page = (size_t)sysconf(_SC_PAGESIZE);
 		arena.layout.region = ARENA_REGION_PAGES * arena.layout.page;
+		arena.layout.dest_head = ARENA_DEST_HEAD_PAGES * arena.layout.page;
 		arena.src_region = map_guarded(arena.layout.page, arena.layout.region,
 					       arena.layout.region);
 		if (!arena.src_region) {
@@ -168,7 +169,7 @@ static void place_dest(struct arena *a, const struct strscpy_case *c, struct pla
 	size_t reach = rejected ? min_size(c->count, region) : c->count;
 	size_t end = c->dest_offset + reach + ARENA_SENTINEL;
 	/* Before the guard: dest + count + skew is the end of a page, and the guard is the next one. */
-	size_t committed = rejected ? region
+	size_t committed = rejected ? a->layout.dest_head
 			   : dest_span(c->params.dest_placement == DEST_BEFORE_GUARD ?
 					       c->dest_offset + reach : end,
 				       &a->layout);
@@ -190,7 +191,7 @@ static void place_dest(struct arena *a, const struct strscpy_case *c, struct pla
 	 * take that from half a million page faults to a thousand; a callee that
 	 * leaves the hole alone pays nothing for them.
 	 */
-	if (p->hole_begin < p->hole_end)
+	if ((size_t)(p->hole_end - p->hole_begin) >= HUGE_HOLE)
 		advise(p->hole_begin, (size_t)(p->hole_end - p->hole_begin), MADV_HUGEPAGE);
 	memset(p->checked_begin, c->fill, (size_t)(p->hole_begin - p->checked_begin));
 	memset(p->hole_end, c->fill, (size_t)(p->checked_end - p->hole_end));
@@ -204,17 +205,17 @@ void arena_place(struct arena *a, const struct strscpy_case *c, struct placement
 
 void arena_release(struct arena *a)
 {
-	size_t region = a->layout.region, extra = a->dest_committed - region;
+	size_t head = a->layout.dest_head, extra = a->dest_committed - head;
 
 	if (!extra)
 		return;
-	advise(a->dest_region + region, extra, MADV_NOHUGEPAGE);
-	if (madvise(a->dest_region + region, extra, MADV_DONTNEED) != 0 ||
-	    mprotect(a->dest_region + region, extra, PROT_NONE) != 0) {
+	/* One call drops the pages, the protection and the huge-page advice: a fresh reservation. */
+	if (mmap(a->dest_region + head, extra, PROT_NONE,
+		 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0) == MAP_FAILED) {
 		perror("strscpy-fuzz: releasing dest pages");
 		abort();
 	}
-	a->dest_committed = region;
+	a->dest_committed = head;
 }
 
 const uint8_t *arena_resident_run(const struct arena *a, const uint8_t *from, const uint8_t *end,

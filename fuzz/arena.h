@@ -6,7 +6,7 @@
  * verdict does not depend on ASLR.
  *
  * dest owns dest[0..count) for every accepted count, INT_MAX included: its
- * region heads a reservation of PROT_NONE address space as large as the
+ * head (a few pages more than the region) heads a reservation of PROT_NONE address space as large as the
  * largest count.  A case commits the pages it reaches; the guard above dest
  * is the first page it does not.  Past a huge count's first pages and before
  * its last ones lies a hole that is never pre-filled: its pages read as zero
@@ -21,6 +21,11 @@
 #include "case.h"
 
 #define ARENA_REGION_PAGES 3
+/*
+ * dest's always-committed head: a mid-page dest with any count of the classes
+ * below raw fits in it, so only raw and int-max counts commit (and release) pages.
+ */
+#define ARENA_DEST_HEAD_PAGES 8
 /* Bytes on each side of dest[0..count) that are pre-filled and must stay untouched. */
 #define ARENA_SENTINEL 64
 
@@ -29,7 +34,7 @@ struct arena {
 	uint8_t *src_region;
 	uint8_t *dest_region;
 	size_t dest_reserved; /* bytes of address space from dest_region on */
-	size_t dest_committed; /* of them, readable and writable now: the region at least */
+	size_t dest_committed; /* of them, readable and writable now: the head at least */
 	uint8_t *junk;        /* what src_region holds where no case has written */
 	size_t dirty_begin;   /* src_region bytes the last case overwrote */
 	size_t dirty_end;

@@ -97,7 +97,7 @@ size_t dest_span(size_t end, const struct layout *layout)
 {
 	size_t rounded = (end + layout->page - 1) / layout->page * layout->page;
 
-	return rounded > layout->region ? rounded : layout->region;
+	return rounded > layout->dest_head ? rounded : layout->dest_head;
 }
 
 static size_t src_offset(const struct strscpy_case *c, const struct layout *layout)
@@ -120,8 +120,8 @@ static size_t dest_offset(const struct strscpy_case *c, const struct layout *lay
 
 	switch (c->params.dest_placement) {
 	case DEST_BEFORE_GUARD:
-		/* No owned span ends at a rejected count: place it after the guard instead. */
-		if (count_rejected(c->count))
+		/* A count past INT_MAX cannot end before a guard: place it after the guard instead. */
+		if (c->count > INT_MAX)
 			return skew;
 		return dest_span(c->count + skew, layout) - skew - c->count;
 	case DEST_MID_PAGE:

@@ -63,6 +63,7 @@ struct case_params {
 struct layout {
 	size_t page;
 	size_t region;
+	size_t dest_head; /* dest bytes always committed: every count but raw and int-max ones fits */
 	size_t count_max;
 };
 
@@ -81,7 +82,7 @@ struct strscpy_case {
 
 bool count_rejected(size_t count);
 
-/* Bytes of the dest reservation a case ending at offset end commits: whole pages, the region at least. */
+/* Bytes of the dest reservation a case ending at offset end commits: whole pages, dest_head at least. */
 size_t dest_span(size_t end, const struct layout *layout);
 
 /*
