@@ -1,4 +1,5 @@
 /* SPDX-License-Identifier: MIT */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +8,11 @@
 
 #include "arena.h"
 #include "sanitizers.h"
+
+/* Pages asked about per mincore() call: 16 MiB of dest with 4 KiB pages. */
+#define MINCORE_CHUNK_PAGES 4096
+/* A hole this large gets huge pages: smaller ones hold no aligned 2 MiB block to use them. */
+#define HUGE_HOLE ((size_t)4 << 20)
 
 /*
  * Bytes after the NUL are junk, never quietly zero: mostly non-zero, with the
@@ -38,18 +44,50 @@ static void fill_junk(uint8_t *junk, size_t size)
 	}
 }
 
-static uint8_t *map_guarded_regions(size_t page, size_t region)
+/*
+ * guard | reserved bytes, the first usable of them readable and writable | guard.
+ * MAP_NORESERVE: the rest is address space only, until a case commits it.
+ */
+static uint8_t *map_guarded(size_t page, size_t usable, size_t reserved)
 {
-	/* guard | src region | guard | guard | dest region | guard: no guard is shared. */
-	size_t total = 4 * page + 2 * region;
-	uint8_t *base = mmap(NULL, total, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	uint8_t *base = mmap(NULL, reserved + 2 * page, PROT_NONE,
+			     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
 
-	if (base == MAP_FAILED || mprotect(base + page, region, PROT_READ | PROT_WRITE) != 0 ||
-	    mprotect(base + 3 * page + region, region, PROT_READ | PROT_WRITE) != 0) {
+	if (base == MAP_FAILED)
+		return NULL;
+	if (mprotect(base + page, usable, PROT_READ | PROT_WRITE) != 0) {
 		perror("strscpy-fuzz: mapping the guard-page arena");
 		abort();
 	}
 	return base + page;
+}
+
+/* Advice the kernel may lack (huge pages): not needed for a verdict, only for speed. */
+static void advise(uint8_t *begin, size_t size, int advice)
+{
+	(void)madvise(begin, size, advice);
+}
+
+/*
+ * As much dest as the address space holds, up to every count to INT_MAX
+ * (rounded up, 2 GiB); a 32-bit process may only find half or less.  Two more
+ * pages: a mid-page dest starts one page in, and its sentinels end in the next.
+ */
+static void reserve_dest(struct arena *a)
+{
+	size_t page = a->layout.page, counts;
+
+	for (counts = (size_t)INT_MAX + 1; counts >= a->layout.dest_head; counts /= 2) {
+		a->dest_reserved = counts + 2 * page;
+		a->dest_region = map_guarded(page, a->layout.dest_head, a->dest_reserved);
+		if (a->dest_region) {
+			a->dest_committed = a->layout.dest_head;
+			a->layout.count_max = counts > INT_MAX ? INT_MAX : counts;
+			return;
+		}
+	}
+	perror("strscpy-fuzz: reserving address space for dest");
+	abort();
 }
 
 struct arena *arena_get(void)
@@ -59,8 +97,14 @@ struct arena *arena_get(void)
 	if (!arena.src_region) {
 		arena.layout.page = (size_t)sysconf(_SC_PAGESIZE);
 		arena.layout.region = ARENA_REGION_PAGES * arena.layout.page;
-		arena.src_region = map_guarded_regions(arena.layout.page, arena.layout.region);
-		arena.dest_region = arena.src_region + arena.layout.region + 2 * arena.layout.page;
+		arena.layout.dest_head = ARENA_DEST_HEAD_PAGES * arena.layout.page;
+		arena.src_region = map_guarded(arena.layout.page, arena.layout.region,
+					       arena.layout.region);
+		if (!arena.src_region) {
+			perror("strscpy-fuzz: mapping the guard-page arena");
+			abort();
+		}
+		reserve_dest(&arena);
 		arena.junk = malloc(arena.layout.region);
 		if (!arena.junk)
 			abort();
@@ -99,24 +143,103 @@ static void place_src(struct arena *a, const struct strscpy_case *c, struct plac
 	sanitizer_poison(p->src + c->window, room - c->window);
 }
 
+static size_t round_down(size_t n, size_t page)
+{
+	return n / page * page;
+}
+
+static void commit_dest(struct arena *a, size_t committed)
+{
+	if (committed <= a->dest_committed)
+		return;
+	if (mprotect(a->dest_region + a->dest_committed, committed - a->dest_committed,
+		     PROT_READ | PROT_WRITE) != 0) {
+		perror("strscpy-fuzz: committing dest pages");
+		abort();
+	}
+	a->dest_committed = committed;
+}
+
 static void place_dest(struct arena *a, const struct strscpy_case *c, struct placement *p)
 {
-	size_t region = a->layout.region;
+	size_t page = a->layout.page, region = a->layout.region;
 	size_t begin = c->dest_offset > ARENA_SENTINEL ? c->dest_offset - ARENA_SENTINEL : 0;
-	size_t room = region - c->dest_offset;
-	size_t end = c->dest_offset + min_size(c->count, room);
+	bool rejected = count_rejected(c->count);
+	/* A rejected count owns nothing, but a write anywhere in the region is still caught. */
+	size_t reach = rejected ? min_size(c->count, region) : c->count;
+	size_t end = c->dest_offset + reach + ARENA_SENTINEL;
+	/* Before the guard: dest + count + skew is the end of a page, and the guard is the next one. */
+	size_t committed = rejected ? a->layout.dest_head
+			   : dest_span(c->params.dest_placement == DEST_BEFORE_GUARD ?
+					       c->dest_offset + reach : end,
+				       &a->layout);
+	size_t head_end = dest_span(c->dest_offset + c->window, &a->layout);
+	size_t tail_begin = round_down(end - min_size(end, 2 * ARENA_SENTINEL), page);
 
-	end = min_size(end + ARENA_SENTINEL, region);
+	commit_dest(a, committed);
+	end = min_size(end, committed);
 	p->dest = (char *)a->dest_region + c->dest_offset;
 	p->checked_begin = a->dest_region + begin;
 	p->checked_end = a->dest_region + end;
-	memset(p->checked_begin, c->fill, end - begin);
+	p->hole_begin = p->hole_end = p->checked_end;
+	if (tail_begin > head_end) {
+		p->hole_begin = a->dest_region + head_end;
+		p->hole_end = a->dest_region + tail_begin;
+	}
+	/*
+	 * A padding callee writes the whole hole: 2 GiB at INT_MAX.  Huge pages
+	 * take that from half a million page faults to a thousand; a callee that
+	 * leaves the hole alone pays nothing for them.
+	 */
+	if ((size_t)(p->hole_end - p->hole_begin) >= HUGE_HOLE)
+		advise(p->hole_begin, (size_t)(p->hole_end - p->hole_begin), MADV_HUGEPAGE);
+	memset(p->checked_begin, c->fill, (size_t)(p->hole_begin - p->checked_begin));
+	memset(p->hole_end, c->fill, (size_t)(p->checked_end - p->hole_end));
 }
 
 void arena_place(struct arena *a, const struct strscpy_case *c, struct placement *p)
 {
 	place_src(a, c, p);
 	place_dest(a, c, p);
+}
+
+void arena_release(struct arena *a)
+{
+	size_t head = a->layout.dest_head, extra = a->dest_committed - head;
+
+	if (!extra)
+		return;
+	/* One call drops the pages, the protection and the huge-page advice: a fresh reservation. */
+	if (mmap(a->dest_region + head, extra, PROT_NONE,
+		 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0) == MAP_FAILED) {
+		perror("strscpy-fuzz: releasing dest pages");
+		abort();
+	}
+	a->dest_committed = head;
+}
+
+const uint8_t *arena_resident_run(const struct arena *a, const uint8_t *from, const uint8_t *end,
+				  const uint8_t **run_end)
+{
+	static unsigned char resident[MINCORE_CHUNK_PAGES];
+	size_t page = a->layout.page, pages, i, first;
+
+	for (; from < end; from += MINCORE_CHUNK_PAGES * page) {
+		pages = min_size((size_t)(end - from) / page, MINCORE_CHUNK_PAGES);
+		if (mincore((void *)from, pages * page, resident) != 0) {
+			perror("strscpy-fuzz: mincore on dest");
+			abort();
+		}
+		for (first = 0; first < pages && !(resident[first] & 1); first++)
+			;
+		if (first == pages)
+			continue;
+		for (i = first; i < pages && (resident[i] & 1); i++)
+			;
+		*run_end = from + i * page;
+		return from + first * page;
+	}
+	return NULL;
 }
 
 enum guard_hit arena_guard_hit(const struct arena *a, const void *addr)
@@ -132,7 +255,8 @@ enum guard_hit arena_guard_hit(const struct arena *a, const void *addr)
 		return GUARD_ABOVE_SRC;
 	if (at >= a->dest_region - page && at < a->dest_region)
 		return GUARD_BELOW_DEST;
-	if (at >= a->dest_region + region && at < a->dest_region + region + page)
+	/* Every page of the reservation the case did not commit is a guard. */
+	if (at >= a->dest_region + a->dest_committed && at < a->dest_region + a->dest_reserved + page)
 		return GUARD_ABOVE_DEST;
 	return GUARD_NONE;
 }

@@ -93,6 +93,13 @@ static size_t dest_capacity(uint8_t placement, size_t skew, const struct layout 
 	return layout->region - skew;
 }
 
+size_t dest_span(size_t end, const struct layout *layout)
+{
+	size_t rounded = (end + layout->page - 1) / layout->page * layout->page;
+
+	return rounded > layout->dest_head ? rounded : layout->dest_head;
+}
+
 static size_t src_offset(const struct strscpy_case *c, const struct layout *layout)
 {
 	size_t skew = c->params.src_skew;
@@ -113,8 +120,10 @@ static size_t dest_offset(const struct strscpy_case *c, const struct layout *lay
 
 	switch (c->params.dest_placement) {
 	case DEST_BEFORE_GUARD:
-		/* A count dest cannot hold ends past the region: place it after the guard instead. */
-		return c->count <= layout->region - skew ? layout->region - skew - c->count : skew;
+		/* A count past INT_MAX cannot end before a guard: place it after the guard instead. */
+		if (c->count > INT_MAX)
+			return skew;
+		return dest_span(c->count + skew, layout) - skew - c->count;
 	case DEST_MID_PAGE:
 		return layout->page + skew;
 	default:
@@ -150,6 +159,8 @@ void decode_case(const uint8_t *data, size_t size, const struct layout *layout, 
 	c->len = min_size(c->len, min_size(src_cap, dest_cap) - 1);
 
 	c->count = decode_count(&c->params, c->len, layout);
+	if (!count_rejected(c->count))
+		c->count = min_size(c->count, layout->count_max);
 	if (whole_count && !count_rejected(c->count))
 		c->count = min_size(c->count, dest_cap);
 	c->window = count_rejected(c->count) ? 0 : min_size(c->count, c->len + 1);

@@ -23,7 +23,7 @@ enum src_placement {
 /* Where dest sits in the dest region. */
 enum dest_placement {
 	DEST_AFTER_GUARD,  /* starts skew bytes after the guard below */
-	DEST_BEFORE_GUARD, /* dest + count ends skew bytes before the guard above */
+	DEST_BEFORE_GUARD, /* dest + count ends skew bytes before a guard, however large count is */
 	DEST_MID_PAGE,     /* skew bytes into the second page: sentinels on both sides */
 	DEST_PLACEMENTS
 };
@@ -55,10 +55,16 @@ struct case_params {
 
 #define CASE_TAIL_SIZE 14
 
-/* What the region geometry allows: one page size, regions of a few pages. */
+/*
+ * What the region geometry allows: one page size, regions of a few pages, and
+ * the largest accepted count whose dest[0..count) the arena can own (INT_MAX
+ * where the address space holds a 2 GiB reservation; larger counts are cut to it).
+ */
 struct layout {
 	size_t page;
 	size_t region;
+	size_t dest_head; /* dest bytes always committed: every count but raw and int-max ones fits */
+	size_t count_max;
 };
 
 /* A decoded case, ready to be placed in the arena. */
@@ -67,7 +73,7 @@ struct strscpy_case {
 	const uint8_t *payload; /* the src bytes: the string, then anything after its NUL */
 	size_t payload_len;
 	size_t len;             /* strlen(src) as placed (clipped to what the regions hold) */
-	size_t count;
+	size_t count;           /* at most layout.count_max unless rejected: dest[0..count) is owned */
 	size_t window;          /* bytes of src the contract lets the callee read */
 	size_t src_offset;      /* offsets within their regions */
 	size_t dest_offset;
@@ -75,6 +81,9 @@ struct strscpy_case {
 };
 
 bool count_rejected(size_t count);
+
+/* Bytes of the dest reservation a case ending at offset end commits: whole pages, dest_head at least. */
+size_t dest_span(size_t end, const struct layout *layout);
 
 /*
  * Decode data into c.  With whole_count (strscpy_pad writes all of it), counts

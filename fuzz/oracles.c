@@ -55,9 +55,10 @@ static void check_copy(const struct run *r, const uint8_t *dest)
 }
 
 /* strscpy may leave the bytes after the terminator alone or zero them: nothing else. */
-static void check_after_terminator(const struct run *r, const uint8_t *dest, const uint8_t *dest_end)
+static void check_after_terminator(const struct run *r, const uint8_t *dest, const uint8_t *from,
+				   const uint8_t *dest_end)
 {
-	const uint8_t *at = dest + r->expected_written;
+	const uint8_t *at = from;
 
 	/* Skip each run of zeros whole: one first_not() per run, not per byte. */
 	while ((at = first_not(at, dest_end, r->c.fill)) != NULL) {
@@ -68,18 +69,43 @@ static void check_after_terminator(const struct run *r, const uint8_t *dest, con
 	}
 }
 
+/*
+ * The hole was zero and is after the terminator: zero is all it may hold, as
+ * padding or as bytes left alone.  Only the pages the callee touched can differ.
+ */
+static void check_hole(const struct run *r, const uint8_t *dest)
+{
+	const uint8_t *run = r->p.hole_begin, *run_end, *at;
+
+	if (!r->touched_new_pages)
+		return;
+	while ((run = arena_resident_run(r->arena, run, r->p.hole_end, &run_end)) != NULL) {
+		sanitizer_check_initialized(run, (size_t)(run_end - run));
+		at = first_not(run, run_end, 0);
+		if (at && r->target->pads)
+			report_padding(r, (size_t)(at - dest));
+		if (at)
+			report_leak_after_terminator(r, (size_t)(at - dest));
+		run = run_end;
+	}
+}
+
 void check_oracles(const struct run *r)
 {
 	const uint8_t *dest = (const uint8_t *)r->p.dest;
-	/* dest[0..count), as far as the region maps it: a huge count reaches past it. */
-	size_t mapped = (size_t)(r->p.checked_end - dest);
-	size_t owned = count_rejected(r->c.count) ? 0 : r->c.count < mapped ? r->c.count : mapped;
-	const uint8_t *dest_end = dest + owned;
+	const uint8_t *dest_end = dest + (count_rejected(r->c.count) ? 0 : r->c.count);
 
-	sanitizer_check_initialized(r->p.checked_begin, (size_t)(r->p.checked_end - r->p.checked_begin));
+	sanitizer_check_initialized(r->p.checked_begin, (size_t)(r->p.hole_begin - r->p.checked_begin));
+	sanitizer_check_initialized(r->p.hole_end, (size_t)(r->p.checked_end - r->p.hole_end));
 	check_sentinels(r, dest, dest_end);
 	if (r->actual != r->expected)
 		report_return_value(r);
 	check_copy(r, dest);
-	check_after_terminator(r, dest, dest_end);
+	if (r->p.hole_begin < dest_end) {
+		check_after_terminator(r, dest, dest + r->expected_written, r->p.hole_begin);
+		check_hole(r, dest);
+		check_after_terminator(r, dest, r->p.hole_end, dest_end);
+	} else {
+		check_after_terminator(r, dest, dest + r->expected_written, dest_end);
+	}
 }

@@ -136,9 +136,13 @@ static ptrdiff_t first_difference(const struct run *r)
 	const uint8_t *dest = (const uint8_t *)r->p.dest;
 	ptrdiff_t j;
 
-	for (j = r->p.checked_begin - dest; j < r->p.checked_end - dest; j++)
+	for (j = r->p.checked_begin - dest; j < r->p.checked_end - dest; j++) {
+		/* The hole holds zeros, allowed there, or was reported on its own. */
+		if (dest + j == r->p.hole_begin)
+			j = r->p.hole_end - dest;
 		if (dest[j] != expected_byte(r, j))
 			return j;
+	}
 	return r->terminated ? (ptrdiff_t)r->terminated - 1 : 0;
 }
 

@@ -21,6 +21,7 @@ struct run {
 	ssize_t expected;
 	ssize_t actual;
 	bool returned;                /* actual is known */
+	bool touched_new_pages;       /* the call faulted pages in: it may have written the hole */
 };
 
 /* Run data as a case of t; any divergence traps with its own report. */

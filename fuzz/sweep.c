@@ -53,11 +53,30 @@ static const uint8_t after_nul[] = { 0x81, 0x01, 0xff, 0x7f, 0x80, 0xfe, 0x41, 0
 				     0x01, 0x80, 0x43, 0xff, 0x44, 0x81, 0x45, 0x7e };
 
 /*
- * Raw count values: 2^32 + 5 catches a count cut to 32 bits; where size_t is
- * 32 bits wide it decodes as SIZE_MAX, like any raw count size_t cannot hold.
+ * Counts past INT_MAX, rejected: 2^32 + 5 catches a count cut to 32 bits;
+ * where size_t is 32 bits wide it decodes as SIZE_MAX, like any raw count
+ * size_t cannot hold.
  */
-static const uint64_t huge_counts[] = { (uint64_t)INT_MAX - 1, INT_MAX, (uint64_t)INT_MAX + 1,
-					 ((uint64_t)1 << 32) + 5, SIZE_MAX };
+static const uint64_t rejected_huge_counts[] = { (uint64_t)INT_MAX + 1, ((uint64_t)1 << 32) + 5,
+						  SIZE_MAX };
+/*
+ * The largest accepted counts: dest owns all of them, and an implementation
+ * that pads writes all of them (2 GiB), so they get two cases, not thousands:
+ * a long string into a misaligned mid-page dest, and an empty one into a dest
+ * whose count ends right before a guard page.
+ */
+static const struct huge_case {
+	size_t len;
+	unsigned src_skew;
+	uint8_t dest_placement;
+	unsigned dest_skew;
+	uint64_t count;
+} accepted_huge_cases[] = {
+	{ LONGEST, 3, DEST_MID_PAGE, 5, (uint64_t)INT_MAX - 1 },
+	{ 0, 0, DEST_BEFORE_GUARD, 3, INT_MAX },
+};
+
+#define COUNTS_OF(array) (sizeof(array) / sizeof((array)[0]))
 
 #define PAYLOAD_MAX (RUN_LONGEST + 1 + sizeof(after_nul))
 
@@ -335,9 +354,15 @@ static void sweep_huge_counts(void)
 		set_string(len);
 		for (src_skew = 0; src_skew < SKEWS; src_skew++)
 			for (dest_skew = 0; dest_skew < SKEWS; dest_skew++)
-				for (i = 0; i < sizeof(huge_counts) / sizeof(huge_counts[0]); i++)
+				for (i = 0; i < COUNTS_OF(rejected_huge_counts); i++)
 					run_case(SRC_AFTER_GUARD, src_skew, DEST_MID_PAGE, dest_skew,
-						 huge_counts[i]);
+						 rejected_huge_counts[i]);
+	}
+	for (i = 0; i < COUNTS_OF(accepted_huge_cases); i++) {
+		const struct huge_case *h = &accepted_huge_cases[i];
+
+		set_string(h->len);
+		run_case(SRC_AFTER_GUARD, h->src_skew, h->dest_placement, h->dest_skew, h->count);
 	}
 }
 
@@ -408,9 +433,14 @@ int main(int argc, char **argv)
 	watchdog_start(&runs_started, case_seconds > UINT_MAX ? UINT_MAX : (unsigned)case_seconds);
 
 	/* What the cases depend on, so each platform's log says what it covered. */
-	printf("sweep: %s: %zu-byte words, %s-endian, %zu-byte pages (sysconf)%s\n",
+	printf("sweep: %s: %zu-byte words, %s-endian, %zu-byte pages (sysconf), dest owns counts up to "
+	       "%zu%s%s\n",
 	       HARNESS_TARGET.name, WORD, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? "big" : "little",
-	       arena_get()->layout.page, start_case ? ", resumed" : "");
+	       arena_get()->layout.page, arena_get()->layout.count_max,
+	       arena_get()->layout.count_max < INT_MAX
+		       ? " (all the address space holds: larger accepted counts are cut to it)"
+		       : " (INT_MAX)",
+	       start_case ? ", resumed" : "");
 	fflush(stdout);
 	sweep_alignments();
 	sweep_page_ends(arena_get()->layout.page);
