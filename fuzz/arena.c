@@ -111,6 +111,8 @@ static void place_dest(struct arena *a, const struct strscpy_case *c, struct pla
 	p->checked_begin = a->dest_region + begin;
 	p->checked_end = a->dest_region + end;
 	memset(p->checked_begin, c->fill, end - begin);
+	if (c->dest_nul != SIZE_MAX)
+		p->dest[c->dest_nul] = '\0';
 }
 
 void arena_place(struct arena *a, const struct strscpy_case *c, struct placement *p)

@@ -1,24 +1,16 @@
 /* SPDX-License-Identifier: MIT */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "fault.h"
 #include "oracles.h"
+#include "race.h"
 #include "report.h"
 #include "run.h"
+#include "trace.h"
+#include "transient.h"
 
 static struct run current;
-/* The src bytes a word load may start in, while the callee runs. */
-static const char *readable_begin, *readable_end;
-
-/* Called by the implementation's word-load helper in fuzz builds (see word_at_a_time.h). */
-void strscpy_read_hook(const void *addr);
-void strscpy_read_hook(const void *addr)
-{
-	const char *at = addr;
-
-	if (at < readable_begin || at >= readable_end)
-		report_read_outside_window(&current, addr);
-}
 
 void describe_input(const struct target *t, const uint8_t *data, size_t size, struct strscpy_case *c)
 {
@@ -38,15 +30,51 @@ static uint8_t *reference_dest(const struct arena *a)
 	return buffer;
 }
 
+/* Said once per process, on stderr: what this build cannot see. */
+static void say_what_is_checked(const struct target *t)
+{
+	if (!trace_compiled_in())
+		fprintf(stderr, "strscpy-fuzz: %s: no memory-access trace in this build: guard pages and "
+				"sentinels only (no read window, no transient%s or work check)\n",
+			t->name, t->race ? ", no src change, no double-fetch" : "");
+}
+
+/* Calls r's callee under the trace, held to what the contract (or the race's) allows. */
+static void call_traced(struct run *r, struct race_schedule *schedule)
+{
+	bool rejected = count_rejected(r->c.count);
+	struct trace_limits limits = {
+		.readable = r->p.src,
+		.readable_size = schedule ? race_window(r) : r->c.window,
+		.writable = r->p.dest,
+		.writable_size = rejected ? 0 : r->c.count,
+		.work_budget = trace_work_budget(r->c.window, r->expected_written),
+	};
+
+	transient_begin(r, !schedule);
+	if (schedule)
+		race_begin(r, schedule);
+	trace_begin(r, &limits);
+	r->actual = r->target->impl(r->p.dest, r->p.src, r->c.count);
+	trace_end();
+	race_end();
+	r->returned = true;
+}
+
 void run_input(const struct target *t, const uint8_t *data, size_t size)
 {
 	struct run *r = &current;
 	struct arena *a = arena_get();
 	uint8_t *expected_dest = reference_dest(a);
+	struct race_schedule schedule;
 	bool rejected;
 
-	if (!r->arena)
+	if (!r->arena) {
 		catch_guard_faults(r);
+		say_what_is_checked(t);
+	}
+	if (t->race)
+		size = race_decode(data, size, &schedule);
 	r->target = t;
 	r->arena = a;
 	r->returned = false;
@@ -59,11 +87,9 @@ void run_input(const struct target *t, const uint8_t *data, size_t size)
 	r->terminated = rejected ? 0 : r->expected >= 0 ? (size_t)r->expected + 1 : r->c.count;
 	r->expected_written = t->pads && !rejected ? r->c.count : r->terminated;
 
-	readable_begin = r->p.src;
-	readable_end = r->p.src + r->c.window;
-	r->actual = t->impl(r->p.dest, r->p.src, r->c.count);
-	readable_begin = readable_end = NULL;
-	r->returned = true;
-
-	check_oracles(r);
+	call_traced(r, t->race ? &schedule : NULL);
+	if (t->race)
+		race_check(r);
+	else
+		check_oracles(r);
 }

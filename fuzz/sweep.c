@@ -164,6 +164,26 @@ static void sweep_across_pages(void)
 	}
 }
 
+/*
+ * dest holding a string before the call (the transient check): its NUL at
+ * count - 1, halfway down to the terminator's place, and at that place.
+ */
+static void sweep_terminated_dest(void)
+{
+	static const unsigned choices[] = { 1, DEST_NUL_CHOICES / 2, DEST_NUL_CHOICES - 1 };
+	unsigned skew, i;
+	size_t len, count;
+
+	for (len = 0; len <= LONGEST; len++) {
+		set_string(len);
+		for (skew = 0; skew < SKEWS; skew++)
+			for (count = 1; count <= LONGEST + 1; count++)
+				for (i = 0; i < sizeof(choices) / sizeof(choices[0]); i++)
+					run_case(SRC_AFTER_GUARD, skew | (choices[i] & 3) << 6,
+						 DEST_MID_PAGE, skew | (choices[i] >> 2) << 6, count);
+	}
+}
+
 static void sweep_huge_counts(void)
 {
 	unsigned src_skew, dest_skew, i;
@@ -200,6 +220,7 @@ int main(int argc, char **argv)
 	sweep_after_guard();
 	sweep_across_pages();
 	sweep_huge_counts();
+	sweep_terminated_dest();
 	printf("sweep: %s: %llu cases, no divergence\n", HARNESS_TARGET.name, cases);
 	return 0;
 }
