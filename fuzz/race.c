@@ -57,7 +57,7 @@ size_t race_window(const struct run *r)
 
 void race_begin(const struct run *r, struct race_schedule *s)
 {
-	size_t k;
+	size_t room = r->arena->layout.region - r->c.src_offset, k;
 
 	if (!race.loaded_by) {
 		race.loaded_by = calloc(r->arena->layout.region, sizeof(*race.loaded_by));
@@ -71,12 +71,21 @@ void race_begin(const struct run *r, struct race_schedule *s)
 	race.loads = 0;
 	race.src = (uint8_t *)r->p.src;
 	race.window = race_window(r);
-	/* Steps change the string and its NUL only: the bytes the arena restores for the next case. */
+	/*
+	 * Steps change the string and its NUL only: the bytes the arena restores
+	 * for the next case.  A letter over the NUL lengthens the string to the
+	 * next NUL of the junk after it; none before the guard page, and the
+	 * callee would rightly read into it: no such step.
+	 */
 	for (k = 0; k < RACE_STEPS; k++) {
-		s->steps[k].offset %= r->c.len + 1;
-		s->steps[k].applied = false;
-		if (s->steps[k].offset >= race.window)
-			s->steps[k].load = 0;
+		struct race_step *step = &s->steps[k];
+
+		step->offset %= r->c.len + 1;
+		step->applied = false;
+		if (step->offset >= race.window ||
+		    (step->offset == r->c.len && step->byte &&
+		     !memchr(race.src + r->c.len + 1, 0, room - r->c.len - 1)))
+			step->load = 0;
 	}
 	race.racing = true;
 }

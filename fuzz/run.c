@@ -14,6 +14,10 @@ static struct run current;
 
 void describe_input(const struct target *t, const uint8_t *data, size_t size, struct strscpy_case *c)
 {
+	struct race_schedule schedule;
+
+	if (t->race)
+		size = race_decode(data, size, &schedule);
 	decode_case(data, size, &arena_get()->layout, t->pads, c);
 }
 
@@ -43,12 +47,14 @@ static void say_what_is_checked(const struct target *t)
 static void call_traced(struct run *r, struct race_schedule *schedule)
 {
 	bool rejected = count_rejected(r->c.count);
+	/* A src that changes may lengthen the string up to count: so may the work. */
+	size_t readable = schedule ? race_window(r) : r->c.window;
 	struct trace_limits limits = {
 		.readable = r->p.src,
-		.readable_size = schedule ? race_window(r) : r->c.window,
+		.readable_size = readable,
 		.writable = r->p.dest,
 		.writable_size = rejected ? 0 : r->c.count,
-		.work_budget = trace_work_budget(r->c.window, r->expected_written),
+		.work_budget = trace_work_budget(readable, schedule ? readable : r->expected_written),
 	};
 
 	transient_begin(r, !schedule);

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "race.h"
 #include "report.h"
 #include "run.h"
 
@@ -44,8 +45,10 @@ static const uint64_t huge_counts[] = { (uint64_t)INT_MAX - 1, INT_MAX, (uint64_
 static const char *reproducer;
 static uint8_t payload[PAYLOAD_MAX];
 static size_t payload_len;
-static uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE];
+static uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE + RACE_TAIL_SIZE];
 static size_t input_size;
+/* The race target's inputs end in a schedule: none, but in sweep_races(). */
+static struct race_schedule schedule;
 static unsigned long long cases;
 
 static void save_reproducer(void)
@@ -91,6 +94,10 @@ static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_plac
 	};
 
 	input_size = encode_case(&p, payload, payload_len, input, sizeof(input));
+	if (HARNESS_TARGET.race) {
+		race_encode(&schedule, input + input_size);
+		input_size += RACE_TAIL_SIZE;
+	}
 	run_input(&HARNESS_TARGET, input, input_size);
 	cases++;
 }
@@ -184,6 +191,35 @@ static void sweep_terminated_dest(void)
 	}
 }
 
+/*
+ * The race target: before each of the first loads, a NUL or a letter written
+ * over each byte of the string and its NUL, with counts that fit and one over.
+ */
+static void sweep_races(void)
+{
+	static const uint8_t bytes[] = { 0, 'x' };
+	size_t len, count, load, offset, b;
+	unsigned skew;
+
+	for (len = 0; len <= LONGEST; len++) {
+		set_string(len);
+		for (skew = 0; skew < WORD; skew++)
+			for (count = len; count <= len + 1; count++)
+				for (load = 1; load <= len + 2; load++)
+					for (offset = 0; offset <= len; offset++)
+						for (b = 0; b < sizeof(bytes); b++) {
+							schedule.steps[0] = (struct race_step){
+								.load = load,
+								.offset = offset,
+								.byte = bytes[b],
+							};
+							run_case(SRC_AFTER_GUARD, skew, DEST_MID_PAGE,
+								 skew, count);
+						}
+	}
+	schedule.steps[0] = (struct race_step){ 0 };
+}
+
 static void sweep_huge_counts(void)
 {
 	unsigned src_skew, dest_skew, i;
@@ -221,6 +257,8 @@ int main(int argc, char **argv)
 	sweep_across_pages();
 	sweep_huge_counts();
 	sweep_terminated_dest();
+	if (HARNESS_TARGET.race)
+		sweep_races();
 	printf("sweep: %s: %llu cases, no divergence\n", HARNESS_TARGET.name, cases);
 	return 0;
 }
