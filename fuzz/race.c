@@ -6,6 +6,7 @@
 #include "oracles.h"
 #include "race.h"
 #include "report.h"
+#include "trace.h"
 
 static struct {
 	bool racing;
@@ -75,14 +76,15 @@ void race_begin(const struct run *r, struct race_schedule *s)
 	 * Steps change the string and its NUL only: the bytes the arena restores
 	 * for the next case.  A letter over the NUL lengthens the string to the
 	 * next NUL of the junk after it; none before the guard page, and the
-	 * callee would rightly read into it: no such step.
+	 * callee would rightly read into it: no such step.  Without the trace no
+	 * step can happen (and under MSan the bytes after the window are poisoned).
 	 */
 	for (k = 0; k < RACE_STEPS; k++) {
 		struct race_step *step = &s->steps[k];
 
 		step->offset %= r->c.len + 1;
 		step->applied = false;
-		if (step->offset >= race.window ||
+		if (!trace_compiled_in() || step->offset >= race.window ||
 		    (step->offset == r->c.len && step->byte &&
 		     !memchr(race.src + r->c.len + 1, 0, room - r->c.len - 1)))
 			step->load = 0;
