@@ -33,13 +33,16 @@ fi
 compile strscpy src/strscpy.c "${trace_flags[@]}"
 compile strscpy_pad src/strscpy_pad.c "${trace_flags[@]}"
 if [ ${#trace_flags[@]} -gt 0 ]; then
-	renames=()
+	# Two passes: GNU objcopy takes one redefinition per new name.
+	renames=() asan_renames=()
 	for function in $(grep '^[a-z]' "$repo/fuzz/traced_libc.list"); do
 		renames+=(--redefine-sym "$function=traced_$function")
-		[[ $function != mem* ]] || renames+=(--redefine-sym "__asan_$function=traced_$function")
+		asan_renames+=(--redefine-sym "__asan_$function=traced_$function")
 	done
-	objcopy "${renames[@]}" "$objects/strscpy.o"
-	objcopy "${renames[@]}" "$objects/strscpy_pad.o"
+	for object in strscpy strscpy_pad; do
+		objcopy "${renames[@]}" "$objects/$object.o"
+		objcopy "${asan_renames[@]}" "$objects/$object.o"
+	done
 fi
 compile strscpy_ref reference/strscpy_ref.c
 for part in arena case fault oracles race report run trace traced_libc transient; do
