@@ -195,15 +195,16 @@ static void place_dest(struct arena *a, const struct strscpy_case *c, struct pla
 		advise(p->hole_begin, (size_t)(p->hole_end - p->hole_begin), MADV_HUGEPAGE);
 	memset(p->checked_begin, c->fill, (size_t)(p->hole_begin - p->checked_begin));
 	memset(p->hole_end, c->fill, (size_t)(p->checked_end - p->hole_end));
+	if (c->dest_nul != SIZE_MAX)
+		p->dest[c->dest_nul] = '\0';
 }
 
-void arena_place(struct arena *a, const struct strscpy_case *c, struct placement *p)
-{
-	place_src(a, c, p);
-	place_dest(a, c, p);
-}
-
-void arena_release(struct arena *a)
+/*
+ * Give back what the last case committed past the head, whether or not it got
+ * as far as its oracles (a sweep goes on after a report): the next case finds
+ * zero pages, and its guard where its placement puts it.
+ */
+static void release_dest(struct arena *a)
 {
 	size_t head = a->layout.dest_head, extra = a->dest_committed - head;
 
@@ -216,6 +217,13 @@ void arena_release(struct arena *a)
 		abort();
 	}
 	a->dest_committed = head;
+}
+
+void arena_place(struct arena *a, const struct strscpy_case *c, struct placement *p)
+{
+	release_dest(a);
+	place_src(a, c, p);
+	place_dest(a, c, p);
 }
 
 const uint8_t *arena_resident_run(const struct arena *a, const uint8_t *from, const uint8_t *end,

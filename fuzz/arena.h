@@ -11,7 +11,7 @@
  * is the first page it does not.  Past a huge count's first pages and before
  * its last ones lies a hole that is never pre-filled: its pages read as zero
  * until the callee writes them, only the pages it touched are checked, and
- * all of them are released after the case.
+ * all of them are released before the next case is placed.
  */
 #ifndef FUZZ_ARENA_H
 #define FUZZ_ARENA_H
@@ -58,9 +58,6 @@ struct arena *arena_get(void);
 
 /* Rewrite every byte c uses: src and what follows it, dest and its sentinels. */
 void arena_place(struct arena *a, const struct strscpy_case *c, struct placement *p);
-
-/* Give back what the last case committed past the region: the next case finds zero pages. */
-void arena_release(struct arena *a);
 
 /*
  * The first run of resident (touched) pages in [from, end), both page-aligned:

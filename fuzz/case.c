@@ -131,16 +131,38 @@ static size_t dest_offset(const struct strscpy_case *c, const struct layout *lay
 	}
 }
 
+/*
+ * Whether dest holds a string before the call (for the transient check), and
+ * where its one NUL is: where no correct strscpy stores anything but a NUL,
+ * from the terminator's place to count - 1, within what the region maps.
+ * The skews' top two bits each, unused by the skews, choose it: 0 (the old
+ * inputs) is no NUL, so a terminator or padding byte never written still
+ * shows; 1 is dest[count - 1], as in a padded buffer such as Linux's
+ * task->comm; 2..15 lie further down, towards the terminator's place.
+ */
+static size_t dest_nul(const struct strscpy_case *c, unsigned choice, const struct layout *layout)
+{
+	size_t room = layout->region - c->dest_offset;
+	size_t end = c->count < room ? c->count : room;
+	size_t first = c->len < c->count - 1 ? c->len : c->count - 1;
+
+	if (count_rejected(c->count) || choice == 0)
+		return SIZE_MAX;
+	return end - 1 - (end - 1 - first) * (choice - 1) / (DEST_NUL_CHOICES - 2);
+}
+
 void decode_case(const uint8_t *data, size_t size, const struct layout *layout, bool whole_count,
 		 struct strscpy_case *c)
 {
 	uint8_t tail[CASE_TAIL_SIZE];
 	size_t k, src_cap, dest_cap;
 	const uint8_t *nul;
+	unsigned nul_choice;
 
 	for (k = 0; k < CASE_TAIL_SIZE; k++)
 		tail[k] = k < size ? data[size - 1 - k] : 0;
 	params_from_tail(tail, &c->params);
+	nul_choice = (unsigned)(c->params.src_skew >> 6 | (c->params.dest_skew >> 6) << 2);
 	c->params.src_placement %= SRC_PLACEMENTS;
 	c->params.src_skew %= CASE_SKEW_MAX;
 	c->params.dest_placement %= DEST_PLACEMENTS;
@@ -166,6 +188,7 @@ void decode_case(const uint8_t *data, size_t size, const struct layout *layout, 
 	c->window = count_rejected(c->count) ? 0 : min_size(c->count, c->len + 1);
 	c->src_offset = src_offset(c, layout);
 	c->dest_offset = dest_offset(c, layout);
+	c->dest_nul = dest_nul(c, nul_choice, layout);
 }
 
 size_t encode_case(const struct case_params *p, const uint8_t *payload, size_t payload_len,

@@ -43,6 +43,8 @@ enum count_class {
 };
 
 #define CASE_SKEW_MAX 64 /* skews are 0 .. 63 */
+/* The skew bytes' top bits, src's low: where dest's NUL is before the call (case.c, dest_nul()). */
+#define DEST_NUL_CHOICES 16
 
 /* The parameter tail, as stored in the input (the last byte is count_class). */
 struct case_params {
@@ -78,6 +80,7 @@ struct strscpy_case {
 	size_t src_offset;      /* offsets within their regions */
 	size_t dest_offset;
 	uint8_t fill;           /* dest pre-fill, never zero */
+	size_t dest_nul;        /* the one NUL in dest[0..count) before the call; SIZE_MAX: none */
 };
 
 bool count_rejected(size_t count);

@@ -11,15 +11,23 @@
  * chosen for both 4- and 8-byte words, and the page size is the 4 KiB granule
  * the implementation assumes, not this machine's.
  *
- * Usage: make_seeds seeds DIR    (writes DIR/<descriptive name> for each seed)
- *        make_seeds dict FILE    (writes the libFuzzer/AFL++ dictionary)
+ * The race target's seeds are strscpy cases with a schedule after them
+ * (race.h): none, or a NUL or a letter written into the string before its
+ * first or second load.
+ *
+ * Usage: make_seeds seeds DIR         (writes DIR/<descriptive name> for each seed)
+ *        make_seeds dict FILE         (writes the libFuzzer/AFL++ dictionary)
+ *        make_seeds race-seeds DIR    (the same for the race target)
+ *        make_seeds race-dict FILE
  */
 #include <limits.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "case.h"
+#include "race.h"
 
 #define SEED_PAGE 4096
 #define SEED_WORD 8 /* the widest word; the lengths below also cover 4-byte words */
@@ -131,6 +139,48 @@ static int write_seeds(const char *dir)
 	return 0;
 }
 
+/* Short strings, fitting and one over, each under a few schedules. */
+static int write_race_seeds(const char *dir)
+{
+	static const size_t race_lengths[] = { 0, 1, SEED_WORD - 1, SEED_WORD, SEED_WORD + 1,
+					       3 * SEED_WORD + 8 };
+	/* Before load k, write byte at the string's middle (offset SIZE_MAX: its NUL). */
+	static const struct { uint8_t load; size_t offset; uint8_t byte; } plans[] = {
+		{ 0, 0, 0 }, { 1, 0, 0 }, { 2, 0, 0 }, { 1, SIZE_MAX, 'x' }, { 2, SIZE_MAX, 'x' },
+	};
+	static uint8_t payload[3 * SEED_WORD + 9 + sizeof(after_nul)];
+	static uint8_t input[sizeof(payload) + CASE_TAIL_SIZE + RACE_TAIL_SIZE];
+	unsigned l, fit, plan;
+	char path[PATH_MAX];
+
+	for (l = 0; l < sizeof(race_lengths) / sizeof(race_lengths[0]); l++)
+		for (fit = 0; fit < 2; fit++)
+			for (plan = 0; plan < sizeof(plans) / sizeof(plans[0]); plan++) {
+				size_t len = race_lengths[l];
+				struct case_params p = {
+					.count_class = COUNT_RAW,
+					.count_raw = fit ? len + 1 : len,
+					.src_skew = (uint8_t)(3 * l),
+					.dest_skew = (uint8_t)l,
+					.fill = fills[l % FILLS],
+				};
+				struct race_schedule schedule = { 0 };
+				size_t size = encode_case(&p, payload, make_payload(payload, len, l),
+							  input, sizeof(input));
+
+				schedule.steps[0].load = plans[plan].load;
+				schedule.steps[0].offset = plans[plan].offset == SIZE_MAX ? len : len / 2;
+				schedule.steps[0].byte = plans[plan].byte;
+				race_encode(&schedule, input + size);
+				snprintf(path, sizeof(path), "%s/len%zu-count%zu-load%u-at%zu-byte%02x", dir,
+					 len, (size_t)p.count_raw, plans[plan].load,
+					 schedule.steps[0].offset, plans[plan].byte);
+				if (write_file(path, input, size + RACE_TAIL_SIZE) != 0)
+					return -1;
+			}
+	return 0;
+}
+
 static void print_entry(FILE *f, const char *name, const uint8_t *bytes, size_t n)
 {
 	size_t i;
@@ -176,7 +226,7 @@ static void print_nul_in_word(FILE *f, unsigned width, uint8_t before)
 	}
 }
 
-static int write_dict(const char *path)
+static int write_dict(const char *path, bool race)
 {
 	static const uint64_t raw_counts[] = { 0, 1, 7, 8, 9, 4095, 4096, 4097, INT_MAX,
 					       (uint64_t)INT_MAX + 1, UINT64_MAX };
@@ -208,6 +258,18 @@ static int write_dict(const char *path)
 		print_count_tail(f, (uint8_t)c, 0);
 	for (i = 0; i < sizeof(raw_counts) / sizeof(raw_counts[0]); i++)
 		print_count_tail(f, COUNT_RAW, raw_counts[i]);
+	if (race) {
+		fprintf(f, "# Race steps (load, offset, byte; in the input backwards): a NUL or a letter.\n");
+		for (i = 1; i <= 4; i++) {
+			const uint8_t nul_step[] = { 0, 0, (uint8_t)i }, letter_step[] = { 'x', 0, (uint8_t)i };
+			char name[32];
+
+			snprintf(name, sizeof(name), "race_nul_before_load_%u", i);
+			print_entry(f, name, nul_step, sizeof(nul_step));
+			snprintf(name, sizeof(name), "race_letter_before_load_%u", i);
+			print_entry(f, name, letter_step, sizeof(letter_step));
+		}
+	}
 	if (fclose(f) != 0) {
 		perror(path);
 		return -1;
@@ -220,7 +282,11 @@ int main(int argc, char **argv)
 	if (argc == 3 && strcmp(argv[1], "seeds") == 0)
 		return write_seeds(argv[2]) ? 1 : 0;
 	if (argc == 3 && strcmp(argv[1], "dict") == 0)
-		return write_dict(argv[2]) ? 1 : 0;
-	fprintf(stderr, "usage: %s seeds DIR | dict FILE\n", argv[0]);
+		return write_dict(argv[2], false) ? 1 : 0;
+	if (argc == 3 && strcmp(argv[1], "race-seeds") == 0)
+		return write_race_seeds(argv[2]) ? 1 : 0;
+	if (argc == 3 && strcmp(argv[1], "race-dict") == 0)
+		return write_dict(argv[2], true) ? 1 : 0;
+	fprintf(stderr, "usage: %s seeds DIR | dict FILE | race-seeds DIR | race-dict FILE\n", argv[0]);
 	return 2;
 }

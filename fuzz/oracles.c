@@ -22,8 +22,18 @@ static const uint8_t *first_not(const uint8_t *begin, const uint8_t *end, uint8_
 	return begin;
 }
 
-static void check_sentinels(const struct run *r, const uint8_t *dest, const uint8_t *dest_end)
+/* dest[0..count), as far as the region maps it: a huge count reaches past it. */
+static const uint8_t *owned_end(const struct run *r)
 {
+	const uint8_t *dest = (const uint8_t *)r->p.dest;
+	size_t mapped = (size_t)(r->p.checked_end - dest);
+
+	return dest + (count_rejected(r->c.count) ? 0 : r->c.count < mapped ? r->c.count : mapped);
+}
+
+void check_sentinels(const struct run *r)
+{
+	const uint8_t *dest = (const uint8_t *)r->p.dest, *dest_end = owned_end(r);
 	const uint8_t *at;
 
 	if (count_rejected(r->c.count)) {
@@ -36,7 +46,7 @@ static void check_sentinels(const struct run *r, const uint8_t *dest, const uint
 	if (!at)
 		at = first_not(dest_end, r->p.checked_end, r->c.fill);
 	if (at)
-		report_write_outside_dest(r, at);
+		report_write_outside_dest(r, at, 0);
 }
 
 static void check_copy(const struct run *r, const uint8_t *dest)
@@ -92,12 +102,11 @@ static void check_hole(const struct run *r, const uint8_t *dest)
 
 void check_oracles(const struct run *r)
 {
-	const uint8_t *dest = (const uint8_t *)r->p.dest;
-	const uint8_t *dest_end = dest + (count_rejected(r->c.count) ? 0 : r->c.count);
+	const uint8_t *dest = (const uint8_t *)r->p.dest, *dest_end = owned_end(r);
 
 	sanitizer_check_initialized(r->p.checked_begin, (size_t)(r->p.hole_begin - r->p.checked_begin));
 	sanitizer_check_initialized(r->p.hole_end, (size_t)(r->p.checked_end - r->p.hole_end));
-	check_sentinels(r, dest, dest_end);
+	check_sentinels(r);
 	if (r->actual != r->expected)
 		report_return_value(r);
 	check_copy(r, dest);

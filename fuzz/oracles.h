@@ -12,4 +12,7 @@
  */
 void check_oracles(const struct run *r);
 
+/* The first of them alone: no write outside dest[0..count), none at all for a rejected count. */
+void check_sentinels(const struct run *r);
+
 #endif

@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 
+#include "race.h"
 #include "report.h"
 #include "sanitizers.h"
 
@@ -75,7 +76,7 @@ static int expected_byte(const struct run *r, ptrdiff_t j)
 {
 	if (j >= 0 && (size_t)j < r->expected_written)
 		return r->expected_dest[j];
-	return r->c.fill;
+	return j >= 0 && (size_t)j == r->c.dest_nul ? 0 : r->c.fill;
 }
 
 /* dest around index at (which may be before dest[0]), expected above actual. */
@@ -119,6 +120,7 @@ static void report_begin(const struct run *r, const char *divergence_class, cons
 	print_return(", the reference returned", r->expected);
 	fprintf(stderr, "\n");
 	print_case(stderr, &r->c, &r->arena->layout);
+	race_print(stderr);
 }
 
 static void report_end(const struct run *r)
@@ -187,12 +189,17 @@ void report_padding(const struct run *r, size_t at)
 	__builtin_trap();
 }
 
-void report_write_outside_dest(const struct run *r, const uint8_t *at)
+void report_write_outside_dest(const struct run *r, const uint8_t *at, size_t size)
 {
 	const uint8_t *dest = (const uint8_t *)r->p.dest;
 
-	report_begin(r, "write-outside-dest", "%s sentinel overwritten at dest[%td]",
-		     at < dest ? "start" : "end", at - dest);
+	if (size)
+		report_begin(r, "write-outside-dest",
+			     "a %zu-byte store at dest[%td]: only dest[0..%zu) may be written", size,
+			     at - dest, r->c.count);
+	else
+		report_begin(r, "write-outside-dest", "%s sentinel overwritten at dest[%td]",
+			     at < dest ? "start" : "end", at - dest);
 	print_dest_window(r, at - dest);
 	report_end(r);
 	__builtin_trap();
@@ -210,13 +217,14 @@ void report_write_on_rejected_count(const struct run *r, const uint8_t *at)
 	__builtin_trap();
 }
 
-void report_read_outside_window(const struct run *r, const void *at)
+void report_read_outside_window(const struct run *r, const void *at, size_t size)
 {
 	ptrdiff_t offset = (const char *)at - r->p.src;
 
 	report_begin(r, "read-outside-window",
-		     "a word load at src[%td]: only loads starting in src[0..%zu) are allowed", offset,
-		     r->c.window);
+		     "a %zu-byte load at src[%td]: a load must start in the readable src[0..%zu), or "
+		     "be an aligned block that overlaps it; a bulk load must lie in it",
+		     size, offset, r->c.window);
 	report_end(r);
 	__builtin_trap();
 }
@@ -254,6 +262,30 @@ void report_timeout(const struct run *r, unsigned cpu_seconds)
 	__builtin_trap();
 }
 
+static void print_store(const char *what, const struct dest_store *s)
+{
+	size_t i, shown = s->size < TRANSIENT_BYTES_SHOWN ? s->size : TRANSIENT_BYTES_SHOWN;
+
+	fprintf(stderr, "  %s: store #%zu, %zu bytes at dest[%zu]:", what, s->number + 1, s->size,
+		s->offset);
+	for (i = 0; i < shown; i++)
+		fprintf(stderr, " %02x", s->bytes[i]);
+	fprintf(stderr, "%s\n", shown < s->size ? " ..." : "");
+}
+
+void report_unterminated_during_copy(const struct run *r, const struct dest_store *broke,
+				     const struct dest_store *fixed)
+{
+	report_begin(r, "unterminated-during-copy",
+		     "dest[0..%zu) held no NUL between two stores: a reader of dest meanwhile runs off "
+		     "its end (it held one at dest[%zu] before the call)",
+		     r->c.count, r->c.dest_nul);
+	print_store("left no NUL", broke);
+	print_store("put one back", fixed);
+	report_end(r);
+	__builtin_trap();
+}
+
 void report_sanitizer_finding(const struct run *r)
 {
 	sanitizer_unpoison(r->arena->src_region, r->arena->layout.region);
@@ -282,4 +314,33 @@ void report_sanitizer_findings(void (*first)(void))
 	before_sanitizer_finding = first;
 	if (__sanitizer_set_death_callback)
 		__sanitizer_set_death_callback(on_sanitizer_death);
+}
+
+void report_excess_work(const struct run *r, const struct trace_work *work)
+{
+	report_begin(r, "excess-work",
+		     "%zu loads and %zu stores so far, over the budget of %zu for %zu readable bytes "
+		     "and %zu to store up to the terminator",
+		     work->loads, work->stores, work->budget, work->readable, work->needed);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_double_fetch(const struct run *r, size_t offset, size_t first_load, size_t second_load)
+{
+	report_begin(r, "double-fetch",
+		     "src[%zu] loaded twice, by load %zu and load %zu: a src that changes in between "
+		     "makes what was measured and what was copied disagree",
+		     offset, first_load, second_load);
+	report_end(r);
+	__builtin_trap();
+}
+
+void report_inconsistent_under_change(const struct run *r, const char *reason, size_t at)
+{
+	report_begin(r, "inconsistent-under-change", "src changed during the call, and %s (dest[%zu])",
+		     reason, at);
+	print_dest_window(r, (ptrdiff_t)at);
+	report_end(r);
+	__builtin_trap();
 }

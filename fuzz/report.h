@@ -12,6 +12,8 @@
 #include <stdio.h>
 
 #include "run.h"
+#include "trace.h"
+#include "transient.h"
 
 #define REPORT_NORETURN __attribute__((noinline, noreturn))
 
@@ -25,9 +27,10 @@ REPORT_NORETURN void report_return_value(const struct run *r);
 REPORT_NORETURN void report_copied_bytes(const struct run *r, size_t at);
 REPORT_NORETURN void report_leak_after_terminator(const struct run *r, size_t at);
 REPORT_NORETURN void report_padding(const struct run *r, size_t at);
-REPORT_NORETURN void report_write_outside_dest(const struct run *r, const uint8_t *at);
+/* size: of the store the trace saw; 0 when the sentinels after the call show it. */
+REPORT_NORETURN void report_write_outside_dest(const struct run *r, const uint8_t *at, size_t size);
 REPORT_NORETURN void report_write_on_rejected_count(const struct run *r, const uint8_t *at);
-REPORT_NORETURN void report_read_outside_window(const struct run *r, const void *at);
+REPORT_NORETURN void report_read_outside_window(const struct run *r, const void *at, size_t size);
 REPORT_NORETURN void report_read_fault(const struct run *r, const void *at, enum guard_hit hit);
 REPORT_NORETURN void report_write_fault(const struct run *r, const void *at, enum guard_hit hit);
 REPORT_NORETURN void report_timeout(const struct run *r, unsigned cpu_seconds);
@@ -43,6 +46,14 @@ void report_sanitizer_finding(const struct run *r);
  * first() (may be NULL).  Not for libFuzzer targets: libFuzzer saves its crash input there.
  */
 void report_sanitizer_findings(void (*first)(void));
+REPORT_NORETURN void report_unterminated_during_copy(const struct run *r, const struct dest_store *broke,
+						     const struct dest_store *fixed);
+REPORT_NORETURN void report_excess_work(const struct run *r, const struct trace_work *work);
+REPORT_NORETURN void report_double_fetch(const struct run *r, size_t offset, size_t first_load,
+					 size_t second_load);
+/* at: the index in dest the reason is about (the terminator, or the byte). */
+REPORT_NORETURN void report_inconsistent_under_change(const struct run *r, const char *reason,
+						      size_t at);
 
 /* The decoded case, as the reports and the replay tool print it. */
 void print_case(FILE *out, const struct strscpy_case *c, const struct layout *layout);

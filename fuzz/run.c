@@ -1,26 +1,18 @@
 /* SPDX-License-Identifier: MIT */
 #define _GNU_SOURCE /* RUSAGE_THREAD */
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
 
 #include "fault.h"
 #include "oracles.h"
+#include "race.h"
 #include "report.h"
 #include "run.h"
+#include "trace.h"
+#include "transient.h"
 
 static struct run current;
-/* The src bytes a word load may start in, while the callee runs. */
-static const char *readable_begin, *readable_end;
-
-/* Called by the implementation's word-load helper in fuzz builds (see word_at_a_time.h). */
-void strscpy_read_hook(const void *addr);
-void strscpy_read_hook(const void *addr)
-{
-	const char *at = addr;
-
-	if (at < readable_begin || at >= readable_end)
-		report_read_outside_window(&current, addr);
-}
 
 const struct run *run_in_progress(void)
 {
@@ -29,6 +21,10 @@ const struct run *run_in_progress(void)
 
 void describe_input(const struct target *t, const uint8_t *data, size_t size, struct strscpy_case *c)
 {
+	struct race_schedule schedule;
+
+	if (t->race)
+		size = race_decode(data, size, &schedule);
 	decode_case(data, size, &arena_get()->layout, t->pads, c);
 }
 
@@ -69,16 +65,55 @@ static size_t reference_count(const struct arena *a, size_t count)
 	return count_rejected(count) || count <= a->layout.region ? count : a->layout.region;
 }
 
+/* Said once per process, on stderr: what this build cannot see. */
+static void say_what_is_checked(const struct target *t)
+{
+	if (!trace_compiled_in())
+		fprintf(stderr, "strscpy-fuzz: %s: no memory-access trace in this build: guard pages and "
+				"sentinels only (no read window, no transient%s or work check)\n",
+			t->name, t->race ? ", no src change, no double-fetch" : "");
+}
+
+/* Calls r's callee under the trace, held to what the contract (or the race's) allows. */
+static void call_traced(struct run *r, struct race_schedule *schedule)
+{
+	bool rejected = count_rejected(r->c.count);
+	/* A src that changes may lengthen the string up to count: so may the work. */
+	size_t readable = schedule ? race_window(r) : r->c.window;
+	struct trace_limits limits = {
+		.readable = r->p.src,
+		.readable_size = readable,
+		.writable = r->p.dest,
+		.writable_size = rejected ? 0 : r->c.count,
+		/* Under a race the terminator may land anywhere the string may grow to. */
+		.needed = schedule ? readable : r->terminated,
+	};
+
+	transient_begin(r, !schedule);
+	if (schedule)
+		race_begin(r, schedule);
+	trace_begin(r, &limits);
+	r->actual = r->target->impl(r->p.dest, r->p.src, r->c.count);
+	trace_end();
+	race_end();
+	r->returned = true;
+}
+
 void run_input(const struct target *t, const uint8_t *data, size_t size)
 {
 	struct run *r = &current;
 	struct arena *a = arena_get();
 	uint8_t *expected_dest = reference_dest(a);
+	struct race_schedule schedule;
 	bool rejected, hole;
 	long faults;
 
-	if (!r->arena)
+	if (!r->arena) {
 		catch_guard_faults(r);
+		say_what_is_checked(t);
+	}
+	if (t->race)
+		size = race_decode(data, size, &schedule);
 	r->target = t;
 	r->arena = a;
 	r->returned = false;
@@ -91,15 +126,12 @@ void run_input(const struct target *t, const uint8_t *data, size_t size)
 	r->terminated = rejected ? 0 : r->expected >= 0 ? (size_t)r->expected + 1 : r->c.count;
 	r->expected_written = t->pads && !rejected ? reference_count(a, r->c.count) : r->terminated;
 
-	readable_begin = r->p.src;
-	readable_end = r->p.src + r->c.window;
 	hole = r->p.hole_begin < r->p.hole_end;
 	faults = hole ? minor_faults() : 0;
-	r->actual = t->impl(r->p.dest, r->p.src, r->c.count);
+	call_traced(r, t->race ? &schedule : NULL);
 	r->touched_new_pages = hole && minor_faults() != faults;
-	readable_begin = readable_end = NULL;
-	r->returned = true;
-
-	check_oracles(r);
-	arena_release(a);
+	if (t->race)
+		race_check(r);
+	else
+		check_oracles(r);
 }

@@ -28,6 +28,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "race.h"
 #include "report.h"
 #include "run.h"
 #include "watchdog.h"
@@ -99,8 +100,10 @@ static unsigned long long start_case;
 static unsigned long long stopped_at;
 static uint8_t payload[PAYLOAD_MAX];
 static size_t payload_len;
-static uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE];
+static uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE + RACE_TAIL_SIZE];
 static size_t input_size;
+/* The race target's inputs end in a schedule: none, but in sweep_races(). */
+static struct race_schedule schedule;
 static unsigned long long cases;
 /* Advances with every run, for the watchdog. */
 static volatile unsigned long long runs_started;
@@ -237,6 +240,10 @@ static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_plac
 
 	if (cases >= start_case && !stopped_at) {
 		input_size = encode_case(&p, payload, payload_len, input, sizeof(input));
+		if (HARNESS_TARGET.race) {
+			race_encode(&schedule, input + input_size);
+			input_size += RACE_TAIL_SIZE;
+		}
 		runs_started++;
 		if (sigsetjmp(case_exit, 0) == 0)
 			run_input(&HARNESS_TARGET, input, input_size);
@@ -345,6 +352,55 @@ static void sweep_page_runs(size_t page)
 		}
 }
 
+/*
+ * dest holding a string before the call (the transient check): its NUL at
+ * count - 1, halfway down to the terminator's place, and at that place.
+ */
+static void sweep_terminated_dest(void)
+{
+	static const unsigned choices[] = { 1, DEST_NUL_CHOICES / 2, DEST_NUL_CHOICES - 1 };
+	unsigned skew, i;
+	size_t len, count;
+
+	for (len = 0; len <= LONGEST; len++) {
+		set_string(len);
+		for (skew = 0; skew < SKEWS; skew++)
+			for (count = 1; count <= LONGEST + 1; count++)
+				for (i = 0; i < sizeof(choices) / sizeof(choices[0]); i++)
+					run_case(SRC_AFTER_GUARD, skew | (choices[i] & 3) << 6,
+						 DEST_MID_PAGE, skew | (choices[i] >> 2) << 6, count);
+	}
+}
+
+/*
+ * The race target: before each of the first loads, a NUL or a letter written
+ * over each byte of the string and its NUL, with counts that fit and one over.
+ */
+static void sweep_races(void)
+{
+	static const uint8_t bytes[] = { 0, 'x' };
+	size_t len, count, load, offset, b;
+	unsigned skew;
+
+	for (len = 0; len <= LONGEST; len++) {
+		set_string(len);
+		for (skew = 0; skew < WORD; skew++)
+			for (count = len; count <= len + 1; count++)
+				for (load = 1; load <= len + 2; load++)
+					for (offset = 0; offset <= len; offset++)
+						for (b = 0; b < sizeof(bytes); b++) {
+							schedule.steps[0] = (struct race_step){
+								.load = load,
+								.offset = offset,
+								.byte = bytes[b],
+							};
+							run_case(SRC_AFTER_GUARD, skew, DEST_MID_PAGE,
+								 skew, count);
+						}
+	}
+	schedule.steps[0] = (struct race_step){ 0 };
+}
+
 static void sweep_huge_counts(void)
 {
 	unsigned src_skew, dest_skew, i;
@@ -448,6 +504,9 @@ int main(int argc, char **argv)
 	sweep_across_pages();
 	sweep_page_runs(arena_get()->layout.page);
 	sweep_huge_counts();
+	sweep_terminated_dest();
+	if (HARNESS_TARGET.race)
+		sweep_races();
 	if (found_count == 0) {
 		printf("sweep: %s: %llu cases, no divergence\n", HARNESS_TARGET.name, cases);
 		return 0;

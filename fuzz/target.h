@@ -14,9 +14,11 @@ struct target {
 	strscpy_fn *impl;
 	strscpy_fn *reference;
 	bool pads;             /* strscpy_pad: every byte after the terminator, up to count, is zero */
+	bool race;             /* src changes during the call, as the input's schedule says (race.h) */
 };
 
 extern const struct target strscpy_target;
 extern const struct target strscpy_pad_target;
+extern const struct target strscpy_race_target;
 
 #endif

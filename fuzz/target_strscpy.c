@@ -17,3 +17,11 @@ const struct target strscpy_target = {
 	.reference = ref_strscpy,
 	.pads = false,
 };
+
+/* The same function, while src changes under it (race.h). */
+const struct target strscpy_race_target = {
+	.name = STRINGIFY(STRSCPY_IMPL_SYMBOL),
+	.impl = STRSCPY_IMPL_SYMBOL,
+	.reference = ref_strscpy,
+	.race = true,
+};

@@ -23,15 +23,33 @@ compile() {
 		-c "$repo/$source" -o "$objects/$object.o"
 }
 
-# The implementation reports every word load to the harness (the read-window oracle).
-compile strscpy src/strscpy.c -DSTRSCPY_READ_HOOK
-compile strscpy_pad src/strscpy_pad.c -DSTRSCPY_READ_HOOK
+# The implementation under the memory-access trace (fuzz/trace.h), as CMake's STRSCPY_TRACE
+# does it: where libFuzzer's coverage carries the load and store callbacks (not MSan, not AFL++).
+trace_flags=() harness_flags=()
+if [[ "$CFLAGS" == *fuzzer-no-link* && "$CFLAGS" != *sanitize=memory* ]]; then
+	trace_flags=(-fsanitize-coverage=trace-loads,trace-stores)
+	harness_flags=(-DHARNESS_TRACE)
+fi
+compile strscpy src/strscpy.c "${trace_flags[@]}"
+compile strscpy_pad src/strscpy_pad.c "${trace_flags[@]}"
+if [ ${#trace_flags[@]} -gt 0 ]; then
+	# Two passes: GNU objcopy takes one redefinition per new name.
+	renames=() asan_renames=()
+	for function in $(grep '^[a-z]' "$repo/fuzz/traced_libc.list"); do
+		renames+=(--redefine-sym "$function=traced_$function")
+		asan_renames+=(--redefine-sym "__asan_$function=traced_$function")
+	done
+	for object in strscpy strscpy_pad; do
+		objcopy "${renames[@]}" "$objects/$object.o"
+		objcopy "${asan_renames[@]}" "$objects/$object.o"
+	done
+fi
 compile strscpy_ref reference/strscpy_ref.c
-for part in arena case fault oracles report run; do
-	compile "harness_$part" "fuzz/$part.c"
+for part in arena case fault oracles race report run trace traced_libc transient; do
+	compile "harness_$part" "fuzz/$part.c" "${harness_flags[@]}"
 done
 common="strscpy strscpy_pad strscpy_ref harness_arena harness_case harness_fault harness_oracles
-	harness_report harness_run"
+	harness_race harness_report harness_run harness_trace harness_traced_libc harness_transient"
 
 for target in $targets; do
 	fuzzer=${target}_fuzzer

@@ -31,15 +31,18 @@ if [ -z "$tool" ]; then
 fi
 [ -x "$tool" ] || { echo "make-seeds: no such tool: $tool" >&2; exit 2; }
 
-targets=(strscpy strscpy_pad)
+targets=(strscpy strscpy_pad strscpy_race)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 for t in "${targets[@]}"; do
+  # The race target's inputs carry a schedule: make_seeds writes them with race-seeds, race-dict.
+  kind=""
+  [ "$t" != strscpy_race ] || kind=race-
   mkdir -p "$out/$t/seeds"
   # shellcheck disable=SC2086 # STRSCPY_EMULATOR is a command line: qemu and its options.
-  ${STRSCPY_EMULATOR:-} "$tool" seeds "$out/$t/seeds" || exit 2
+  ${STRSCPY_EMULATOR:-} "$tool" "${kind}seeds" "$out/$t/seeds" || exit 2
   # shellcheck disable=SC2086
-  ${STRSCPY_EMULATOR:-} "$tool" dict "$out/$t.dict" || exit 2
+  ${STRSCPY_EMULATOR:-} "$tool" "${kind}dict" "$out/$t.dict" || exit 2
 done
 
 if [ $check -eq 1 ]; then

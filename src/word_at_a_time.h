@@ -42,15 +42,6 @@
 #define LOADS_PAST_NUL __attribute__((no_sanitize_address))
 #endif
 
-#ifdef STRSCPY_READ_HOOK
-/*
- * Fuzz builds only: called with the address of every word load so the harness
- * can check it starts inside the bytes the contract lets us read (the kernel's
- * kasan_check_read(addr, 1) rule).
- */
-void strscpy_read_hook(const void *addr);
-#endif
-
 /*
  * STRSCPY_ALIGNED_WORDS: the includer promises aligned words (it is built for
  * CPUs without efficient unaligned access).  The accesses are then typed, so
@@ -64,9 +55,6 @@ static inline LOADS_PAST_NUL unsigned long read_word_at_a_time(const void *addr)
 {
 	unsigned long word;
 
-#ifdef STRSCPY_READ_HOOK
-	strscpy_read_hook(addr);
-#endif
 #ifdef STRSCPY_ALIGNED_WORDS
 	word = *(const aligned_word *)addr;
 #else

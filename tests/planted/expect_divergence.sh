@@ -5,7 +5,7 @@
 # Usage: expect_divergence.sh sweep  CLASS WORK SWEEP REPLAY
 #        expect_divergence.sh fuzzer CLASS WORK FUZZER REPLAY SEEDS DICT RUNS
 #   CLASS: a divergence class (the "==strscpy-fuzz== DIVERGENCE: <class>" line), a sanitizer
-#          report kind (use-of-uninitialized-value, misaligned-address), or "none": the run
+#          finding class (msan-use-of-uninitialized-value, misaligned-access), or "none": the run
 #          must stay clean.
 #          A comma-separated list accepts any of its classes (a write past dest is write-fault
 #          when dest borders a guard page, write-outside-dest when it borders a sentinel); the
@@ -23,17 +23,10 @@ source "$(dirname "$0")/../../scripts/lib/workflow.sh"
 
 usage() { sed -n '5,6p' "$0" | sed 's/^# //' >&2; exit 2; }
 
-# The class a run's stderr names: the harness's own line, else the first sanitizer report
-# (UBSan's misaligned loads and stores as misaligned-address).
+# The class a run's stderr names: workflow.sh's finding_class, as check-impl.sh names it.
 class_of() {
   local class
-  class=$(sed -n 's/^==strscpy-fuzz== DIVERGENCE: \([a-z-]*\).*/\1/p' "$1" | head -n 1)
-  if [ -z "$class" ]; then
-    class=$(sed -n 's/.*\(WARNING\|ERROR\): [A-Za-z]*Sanitizer: \([a-z-]*\).*/\2/p' "$1" | head -n 1)
-  fi
-  if [ -z "$class" ] && grep -qE "runtime error: (load of|store to) misaligned address" "$1"; then
-    class=misaligned-address
-  fi
+  class=$(finding_class "$1")
   echo "${class:-unknown}"
 }
 

@@ -1,0 +1,189 @@
+/* SPDX-License-Identifier: MIT */
+#include <stdint.h>
+
+#include "race.h"
+#include "report.h"
+#include "trace.h"
+#include "transient.h"
+
+/* The work budget: accesses per contract byte, and a constant for the calls with none. */
+#define WORK_PER_BYTE 4
+#define WORK_CONSTANT 64
+
+static struct {
+	bool armed;
+	const struct run *run;
+	uintptr_t src_area, src_area_end;   /* the src region and its guard pages */
+	uintptr_t dest_area, dest_area_end; /* dest's reservation and its guard pages */
+	uintptr_t src, window_end;
+	uintptr_t dest, dest_end;
+	uintptr_t padding; /* from here to dest_end: after the terminator */
+	struct trace_work work;
+} trace;
+
+bool trace_compiled_in(void)
+{
+#ifdef HARNESS_TRACE
+	return true;
+#else
+	return false;
+#endif
+}
+
+/*
+ * Work the contract justifies for a call that may read readable bytes and must
+ * store stored ones: 4 accesses per byte plus a constant.  A byte loop makes
+ * 2 per byte (a load and a store), a word loop far fewer; anything above
+ * this redoes work the string does not need.
+ */
+static size_t trace_work_budget(size_t readable, size_t stored)
+{
+	return WORK_PER_BYTE * (readable + stored) + WORK_CONSTANT;
+}
+
+void trace_begin(const struct run *r, const struct trace_limits *limits)
+{
+	const struct arena *a = r->arena;
+	size_t page = a->layout.page;
+
+	trace.run = r;
+	trace.src_area = (uintptr_t)(a->src_region - page);
+	trace.src_area_end = (uintptr_t)(a->src_region + a->layout.region + page);
+	trace.dest_area = (uintptr_t)(a->dest_region - page);
+	trace.dest_area_end = (uintptr_t)(a->dest_region + a->dest_reserved + page);
+	trace.src = (uintptr_t)limits->readable;
+	trace.window_end = trace.src + limits->readable_size;
+	trace.dest = (uintptr_t)limits->writable;
+	trace.dest_end = trace.dest + limits->writable_size;
+	trace.padding = trace.dest + limits->needed;
+	trace.work = (struct trace_work){
+		.budget = trace_work_budget(limits->readable_size, limits->needed),
+		.readable = limits->readable_size,
+		.needed = limits->needed,
+	};
+	trace.armed = true;
+}
+
+void trace_end(void)
+{
+	if (!trace.armed)
+		return;
+	trace.armed = false;
+	transient_settle();
+}
+
+/* The two areas are separate mappings, in no particular order. */
+static bool touches_arena(uintptr_t a, size_t size)
+{
+	return (a < trace.src_area_end && a + size > trace.src_area) ||
+	       (a < trace.dest_area_end && a + size > trace.dest_area);
+}
+
+static void count_work(size_t *counter, size_t amount)
+{
+	*counter += amount;
+	if (trace.work.loads + trace.work.stores > trace.work.budget)
+		report_excess_work(trace.run, &trace.work);
+}
+
+/* The block rule: start in the window, or be an aligned block that overlaps it. */
+static bool sized_load_allowed(uintptr_t a, size_t size)
+{
+	if (a >= trace.src && a < trace.window_end)
+		return true;
+	return a % size == 0 && a < trace.window_end && a + size > trace.src;
+}
+
+static void load(uintptr_t a, size_t size, bool sized)
+{
+	bool allowed = sized ? sized_load_allowed(a, size)
+			     : a >= trace.src && a + size <= trace.window_end;
+
+	if (!allowed)
+		report_read_outside_window(trace.run, (const void *)a, size);
+	count_work(&trace.work.loads, sized ? 1 : size);
+	race_loaded((const uint8_t *)a, size);
+}
+
+void trace_load(const void *addr, size_t size)
+{
+	uintptr_t a = (uintptr_t)addr;
+
+	if (!trace.armed || !touches_arena(a, size))
+		return;
+	transient_settle();
+	race_before_load();
+	load(a, size, true);
+}
+
+void trace_bulk_load_start(void)
+{
+	if (!trace.armed)
+		return;
+	transient_settle();
+	race_before_load();
+}
+
+void trace_bulk_load(const void *addr, size_t size)
+{
+	uintptr_t a = (uintptr_t)addr;
+
+	if (!trace.armed || size == 0 || !touches_arena(a, size))
+		return;
+	load(a, size, false);
+}
+
+/* Of a bulk store's bytes, those before the padding. */
+static size_t unpadded(uintptr_t a, size_t size)
+{
+	return a + size <= trace.padding ? size : trace.padding - a;
+}
+
+static void store(uintptr_t a, size_t size, bool sized)
+{
+	if (!touches_arena(a, size))
+		return;
+	transient_settle();
+	if (a < trace.dest || a + size > trace.dest_end) {
+		if (trace.dest_end == trace.dest)
+			report_write_on_rejected_count(trace.run, (const uint8_t *)a);
+		report_write_outside_dest(trace.run, (const uint8_t *)a, size);
+	}
+	if (a < trace.padding)
+		count_work(&trace.work.stores, sized ? 1 : unpadded(a, size));
+	transient_store((const uint8_t *)a, size);
+}
+
+void trace_store(void *addr, size_t size)
+{
+	if (trace.armed)
+		store((uintptr_t)addr, size, true);
+}
+
+void trace_bulk_store(void *addr, size_t size)
+{
+	if (trace.armed && size)
+		store((uintptr_t)addr, size, false);
+}
+
+/*
+ * SanitizerCoverage's callbacks (clang 14 calls them, its runtimes do not
+ * define them).  Each runs before its access; the pointee type does not
+ * matter to the ABI, and __int128 does not exist on 32-bit targets.
+ */
+#define TRACE_CALLBACKS(size)                                   \
+	void __sanitizer_cov_load##size(const void *addr);      \
+	void __sanitizer_cov_load##size(const void *addr)       \
+	{                                                       \
+		trace_load(addr, size);                         \
+	}                                                       \
+	void __sanitizer_cov_store##size(void *addr);           \
+	void __sanitizer_cov_store##size(void *addr)            \
+	{                                                       \
+		trace_store(addr, size);                        \
+	}
+TRACE_CALLBACKS(1)
+TRACE_CALLBACKS(2)
+TRACE_CALLBACKS(4)
+TRACE_CALLBACKS(8)
+TRACE_CALLBACKS(16)
