@@ -140,15 +140,16 @@ static size_t dest_offset(const struct strscpy_case *c, const struct layout *lay
  * shows; 1 is dest[count - 1], as in a padded buffer such as Linux's
  * task->comm; 2..15 lie further down, towards the terminator's place.
  */
-static size_t dest_nul(const struct strscpy_case *c, unsigned choice, const struct layout *layout)
+static size_t dest_nul(const struct strscpy_case *c, unsigned choice)
 {
-	size_t room = layout->region - c->dest_offset;
-	size_t end = c->count < room ? c->count : room;
-	size_t first = c->len < c->count - 1 ? c->len : c->count - 1;
+	uint64_t last, first;
 
 	if (count_rejected(c->count) || choice == 0)
 		return SIZE_MAX;
-	return end - 1 - (end - 1 - first) * (choice - 1) / (DEST_NUL_CHOICES - 2);
+	/* dest owns all of dest[0..count): the NUL may go anywhere in it. */
+	last = c->count - 1;
+	first = c->len < last ? c->len : last;
+	return (size_t)(last - (last - first) * (choice - 1) / (DEST_NUL_CHOICES - 2));
 }
 
 void decode_case(const uint8_t *data, size_t size, const struct layout *layout, bool whole_count,
@@ -188,7 +189,7 @@ void decode_case(const uint8_t *data, size_t size, const struct layout *layout, 
 	c->window = count_rejected(c->count) ? 0 : min_size(c->count, c->len + 1);
 	c->src_offset = src_offset(c, layout);
 	c->dest_offset = dest_offset(c, layout);
-	c->dest_nul = dest_nul(c, nul_choice, layout);
+	c->dest_nul = dest_nul(c, nul_choice);
 }
 
 size_t encode_case(const struct case_params *p, const uint8_t *payload, size_t payload_len,

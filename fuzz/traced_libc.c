@@ -4,12 +4,15 @@
  * STRSCPY_TRACE renames its calls (and ASan's __asan_mem* forms of them) to
  * these, in its object files (CMakeLists.txt, strscpy_traced()).  Inside the
  * C library no trace callback fires; here each call reports what it reads
- * and writes to the trace as one range, then does its work.  A memcpy of
+ * and writes to the trace as one range, then does its work (the copies and
+ * the fill by the C library itself, which the sanitizers intercept as they
+ * would the callee's own call, and which pads 2 GiB in a blink).  A memcpy of
  * 1, 2, 4, 8 or 16 bytes is one sized load (the compiler's own form of a
  * word load that it did not inline).  This file itself is not traced.
  */
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "trace.h"
 
@@ -26,19 +29,7 @@ static bool word_sized(size_t n)
 	return n && n <= 16 && (n & (n - 1)) == 0;
 }
 
-static void copy_bytes(uint8_t *d, const uint8_t *s, size_t n)
-{
-	size_t i;
-
-	if (d < s)
-		for (i = 0; i < n; i++)
-			d[i] = s[i];
-	else
-		for (i = n; i-- > 0;)
-			d[i] = s[i];
-}
-
-static void *traced_copy(void *dest, const void *src, size_t n)
+static void trace_copy(void *dest, const void *src, size_t n)
 {
 	if (word_sized(n)) {
 		trace_load(src, n);
@@ -47,29 +38,24 @@ static void *traced_copy(void *dest, const void *src, size_t n)
 		trace_bulk_load(src, n);
 	}
 	trace_bulk_store(dest, n);
-	copy_bytes(dest, src, n);
-	return dest;
 }
 
 void *traced_memcpy(void *dest, const void *src, size_t n)
 {
-	return traced_copy(dest, src, n);
+	trace_copy(dest, src, n);
+	return memcpy(dest, src, n);
 }
 
 void *traced_memmove(void *dest, const void *src, size_t n)
 {
-	return traced_copy(dest, src, n);
+	trace_copy(dest, src, n);
+	return memmove(dest, src, n);
 }
 
 void *traced_memset(void *dest, int c, size_t n)
 {
-	uint8_t *d = dest;
-	size_t i;
-
 	trace_bulk_store(dest, n);
-	for (i = 0; i < n; i++)
-		d[i] = (uint8_t)c;
-	return dest;
+	return memset(dest, c, n);
 }
 
 /* The scans read up to and including the byte that stops them. */

@@ -31,11 +31,6 @@
 _Static_assert((STRSCPY_PAGE_SIZE & (STRSCPY_PAGE_SIZE - 1)) == 0, "page size is a power of two");
 
 #if STRSCPY_MODE == STRSCPY_MODE_UNALIGNED
-static size_t min_size(size_t a, size_t b)
-{
-	return a < b ? a : b;
-}
-
 /* Bytes from p to the end of its page. */
 static size_t to_page_end(const char *p)
 {
@@ -64,26 +59,19 @@ static size_t word_loop_limit(const char *dest, const char *src, size_t count)
 }
 
 /*
- * The word loop stopped tail bytes short of its limit, at src + res.  When that
- * limit was a page end, none of the tail bytes is the NUL and count goes on past
- * them, the string goes on into the next page: that page is mapped, so words
- * may straddle into it and run up to its end.  0 when the byte loop must finish.
+ * The byte loop has reached p, with left bytes of count to go.  When an
+ * unaligned src stopped the word loop at a page end and p is the start of the
+ * next page, the string goes on into that page: it is mapped, and a word from a
+ * page start is aligned, so no word from here on straddles a page.  Each byte
+ * before p was loaded once: a src that changes under us gets no second look.
  */
-static size_t next_page_limit(const char *src, size_t res, size_t tail, size_t count)
+static bool words_resume(const char *p, size_t left)
 {
 #if STRSCPY_MODE == STRSCPY_MODE_UNALIGNED
-	size_t i;
-
-	if (res + tail >= count)
-		return 0;
-	/* A byte loop, not memchr(): a call would cost every short copy a stack frame. */
-	for (i = res; i < res + tail; i++)
-		if (src[i] == '\0')
-			return 0;
-	return min_size(to_page_end(src + res) + STRSCPY_PAGE_SIZE, count - res);
+	return (uintptr_t)p % STRSCPY_PAGE_SIZE == 0 && left >= WORD_SIZE;
 #else
-	(void)src, (void)res, (void)tail, (void)count;
-	return 0;
+	(void)p, (void)left;
+	return false;
 #endif
 }
 
@@ -114,16 +102,16 @@ resume:
 		write_word(dest + res, word);
 		res += WORD_SIZE;
 	}
-	limit = next_page_limit(src, res, limit, count);
-	if (limit)
-		goto resume;
-
 	for (; res + 1 < count; res++) {
 		char c = src[res];
 
 		dest[res] = c;
 		if (c == '\0')
 			return (ssize_t)res;
+		if (words_resume(src + res + 1, count - res - 1)) {
+			limit = count - ++res;
+			goto resume;
+		}
 	}
 	dest[res] = '\0';
 	/* src[count - 1] decides between an exact fit and truncation. */

@@ -19,7 +19,13 @@ ssize_t strscpy_memset_then_copy(char *dest, const char *src, size_t count)
 	if (count == 0 || count > INT_MAX)
 		return -E2BIG;
 	memset(dest, 0, count);
-	for (len = 0; len + 1 < count && src[len]; len++)
-		dest[len] = src[len];
+	/* Each src byte loaded once: a src that changes under us gets no second look. */
+	for (len = 0; len + 1 < count; len++) {
+		char c = src[len];
+
+		if (c == '\0')
+			return (ssize_t)len;
+		dest[len] = c;
+	}
 	return src[len] ? -E2BIG : (ssize_t)len;
 }

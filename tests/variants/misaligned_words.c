@@ -36,17 +36,24 @@ ssize_t strscpy_misaligned_words(char *dest, const char *src, size_t count)
 			*(unsigned long *)(dest + res) = word & zero_bytemask(mask);
 			return (ssize_t)(res + find_zero(mask));
 		}
+		if (count == sizeof(unsigned long)) {
+			/* This word fills dest: its last byte is stored as the NUL, never as data. */
+			*(unsigned long *)(dest + res) = clear_last_byte(word);
+			return -E2BIG;
+		}
 		*(unsigned long *)(dest + res) = word;
 		res += sizeof(unsigned long);
 		count -= sizeof(unsigned long);
 		max -= sizeof(unsigned long);
 	}
-	for (; count; res++, count--) {
-		dest[res] = src[res];
-		if (!src[res])
+	/* Each src byte loaded once, and dest[count - 1] stored once: as the NUL when out of room. */
+	for (; count > 1; res++, count--) {
+		char c = src[res];
+
+		dest[res] = c;
+		if (c == '\0')
 			return (ssize_t)res;
 	}
-	/* count ran out first: the last byte becomes the terminator. */
-	dest[res - 1] = '\0';
-	return -E2BIG;
+	dest[res] = '\0';
+	return src[res] ? -E2BIG : (ssize_t)res;
 }

@@ -18,11 +18,16 @@ ssize_t strscpy_zero_fill_rest(char *dest, const char *src, size_t count)
 
 	if (count == 0 || count > INT_MAX)
 		return -E2BIG;
-	for (len = 0; len + 1 < count && src[len]; len++)
-		dest[len] = src[len];
+	/* Each src byte loaded once: a src that changes under us gets no second look. */
+	for (len = 0; len + 1 < count; len++) {
+		char c = src[len];
+
+		dest[len] = c;
+		if (c == '\0') {
+			memset(dest + len + 1, 0, count - len - 1);
+			return (ssize_t)len;
+		}
+	}
 	dest[len] = '\0';
-	if (src[len])
-		return -E2BIG;
-	memset(dest + len + 1, 0, count - len - 1);
-	return (ssize_t)len;
+	return src[len] ? -E2BIG : (ssize_t)len;
 }
