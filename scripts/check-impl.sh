@@ -84,7 +84,7 @@ passes=("${CHECK_IMPL_PRESET:-asan-ubsan}")
 check_symbol() {
   local object defined
   object=$(mktemp)
-  if clang -c -o "$object" -I "$(dirname "$file")" -I "$repo/src" "$file" \
+  if clang -c -o "$object" -I "$(dirname "$file")" -I "$repo/src" -I "$repo/include" "$file" \
       2>/dev/null; then
     defined=$(nm --defined-only "$object" | awk '$2 ~ /^[TW]$/ { print $3 }' | sort)
     rm -f "$object"

@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * This name shadows the system's <linux/types.h> (the kernel's user-space
+ * types, __u32 and the others), which C library headers may include: it is
+ * read first, then what kernel code expects besides.
+ */
+#ifndef STRSCPY_KCOMPAT_LINUX_TYPES_H
+#define STRSCPY_KCOMPAT_LINUX_TYPES_H
+
+#include_next <linux/types.h>
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+/* After <sys/types.h>: its <endian.h> defines both byte orders. */
+#include <asm/byteorder.h>
+
+#endif
