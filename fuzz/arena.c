@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,9 +76,15 @@ static void advise(uint8_t *begin, size_t size, int advice)
  */
 static void reserve_dest(struct arena *a)
 {
-	size_t page = a->layout.page, counts;
+	size_t page = a->layout.page, counts = (size_t)INT_MAX + 1;
 
-	for (counts = (size_t)INT_MAX + 1; counts >= a->layout.dest_head; counts /= 2) {
+	/*
+	 * No C object spans more than PTRDIFF_MAX bytes (gcc's UBSan holds pointer
+	 * arithmetic to it): on a 32-bit platform dest stops short of INT_MAX.
+	 */
+	while (counts + 4 * page > PTRDIFF_MAX)
+		counts /= 2;
+	for (; counts >= a->layout.dest_head; counts /= 2) {
 		a->dest_reserved = counts + 2 * page;
 		a->dest_region = map_guarded(page, a->layout.dest_head, a->dest_reserved);
 		if (a->dest_region) {
@@ -232,11 +239,15 @@ const uint8_t *arena_resident_run(const struct arena *a, const uint8_t *from, co
 	static unsigned char resident[MINCORE_CHUNK_PAGES];
 	size_t page = a->layout.page, pages, i, first;
 
-	for (; from < end; from += MINCORE_CHUNK_PAGES * page) {
+	for (; from < end; from += pages * page) {
 		pages = min_size((size_t)(end - from) / page, MINCORE_CHUNK_PAGES);
 		if (mincore((void *)from, pages * page, resident) != 0) {
-			perror("strscpy-fuzz: mincore on dest");
-			abort();
+			/*
+			 * qemu-user cannot answer for a guest's reserved address space
+			 * (ENOMEM): every page may have been touched, so all are checked.
+			 */
+			*run_end = end;
+			return from;
 		}
 		for (first = 0; first < pages && !(resident[first] & 1); first++)
 			;
@@ -264,7 +275,8 @@ enum guard_hit arena_guard_hit(const struct arena *a, const void *addr)
 	if (at >= a->dest_region - page && at < a->dest_region)
 		return GUARD_BELOW_DEST;
 	/* Every page of the reservation the case did not commit is a guard. */
-	if (at >= a->dest_region + a->dest_committed && at < a->dest_region + a->dest_reserved + page)
+	if (at >= a->dest_region + a->dest_committed &&
+	    (size_t)(at - a->dest_region) < a->dest_reserved + page)
 		return GUARD_ABOVE_DEST;
 	return GUARD_NONE;
 }

@@ -494,7 +494,7 @@ int main(int argc, char **argv)
 	       HARNESS_TARGET.name, WORD, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? "big" : "little",
 	       arena_get()->layout.page, arena_get()->layout.count_max,
 	       arena_get()->layout.count_max < INT_MAX
-		       ? " (all the address space holds: larger accepted counts are cut to it)"
+		       ? " (the most this platform lets dest own: larger accepted counts are cut to it)"
 		       : " (INT_MAX)",
 	       start_case ? ", resumed" : "");
 	fflush(stdout);

@@ -47,10 +47,13 @@ void trace_begin(const struct run *r, const struct trace_limits *limits)
 	size_t page = a->layout.page;
 
 	trace.run = r;
-	trace.src_area = (uintptr_t)(a->src_region - page);
-	trace.src_area_end = (uintptr_t)(a->src_region + a->layout.region + page);
-	trace.dest_area = (uintptr_t)(a->dest_region - page);
-	trace.dest_area_end = (uintptr_t)(a->dest_region + a->dest_reserved + page);
+	trace.src_area = (uintptr_t)a->src_region - page;
+	trace.src_area_end = (uintptr_t)a->src_region + a->layout.region + page;
+	/* On a 32-bit host the reservation may end at the top of the address space. */
+	trace.dest_area = (uintptr_t)a->dest_region - page;
+	trace.dest_area_end = UINTPTR_MAX - (uintptr_t)a->dest_region < a->dest_reserved + page
+				      ? UINTPTR_MAX
+				      : (uintptr_t)a->dest_region + a->dest_reserved + page;
 	trace.src = (uintptr_t)limits->readable;
 	trace.window_end = trace.src + limits->readable_size;
 	trace.dest = (uintptr_t)limits->writable;

@@ -72,8 +72,11 @@ static size_t dest_size_for(const struct copy_case *c)
 		return 2 * WORD;
 	if (c->count <= DEST_MAX)
 		return c->count;
-	/* The word loop stores whole words at word offsets from dest: the terminator's is the last. */
-	return (c->len / WORD + 1) * WORD;
+	/*
+	 * The word loop stores whole words, the terminator's last; words resumed
+	 * after a page end sit at any offset, so that one ends before len + WORD.
+	 */
+	return c->len + WORD;
 }
 
 /* Byte i of the string, its NUL and what follows. */
