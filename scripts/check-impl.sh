@@ -112,7 +112,8 @@ build_pass() {
   fi
   targets=(strscpy_sweep strscpy_replay strscpy_fuzzer)
   race_available=0
-  if cmake --build "$build" --target help 2>/dev/null | grep -qw strscpy_race_sweep; then
+  # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
+  if cmake --build "$build" --target help 2>/dev/null | grep -w strscpy_race_sweep >/dev/null; then
     race_available=1
     targets+=(strscpy_race_sweep strscpy_race_replay strscpy_race_fuzzer)
   fi
