@@ -53,7 +53,7 @@ check_table() {
     END { exit bad }' "$file" >&2 || fail "$file: malformed fields"
 }
 
-builds=(debug asan-ubsan msan)
+builds=(debug asan-ubsan asan-ubsan-untraced msan)
 targets=(strscpy strscpy_pad)
 
 contenders=(strscpy-unaligned strscpy-aligned strscpy-bytes reference strnlen+memcpy memccpy memcpy)

@@ -4,8 +4,8 @@
 #    glibc and memcpy;
 #  - the harness's throughput: libFuzzer runs per CPU second of each fuzz target
 #    against a fuzz target that does nothing and one that only calls strscpy, built
-#    with the same flags (presets debug = no sanitizer, asan-ubsan, msan), and the
-#    sweep's cases per CPU second.
+#    with the same flags (presets debug = no sanitizer, asan-ubsan with and without the
+#    memory-access trace, msan), and the sweep's cases per CPU second.
 # Prints the tables and writes implementation.csv, fuzzer.csv and sweep.csv.
 #
 # Usage: scripts/bench.sh [--smoke] [--build-root DIR] [--out DIR] [--runs N] [--reps N] [--baseline REV]
@@ -50,28 +50,32 @@ out=$(cd "$out" && pwd)
 
 "$repo/scripts/setup.sh"
 
-# The harness builds: preset, then what its rows are called.
-fuzz_presets=(debug asan-ubsan msan)
+# The harness builds, NAME[:PRESET:-DVAR=VALUE]: one row each, built in $build_root/NAME from
+# PRESET (default NAME).  asan-ubsan-untraced is asan-ubsan without the memory-access trace (and
+# so without its work counter): the two side by side are what the trace costs.
+fuzz_builds=(debug asan-ubsan asan-ubsan-untraced:asan-ubsan:-DSTRSCPY_TRACE=OFF msan)
+fuzz_presets=("${fuzz_builds[@]%%:*}")
 targets=(strscpy strscpy_pad)
 
-# build PRESET [-DVAR=VALUE...] -- TARGET...
+# build NAME PRESET [-DVAR=VALUE...] -- TARGET...
 build() {
-  local preset=$1 defines=()
-  shift
+  local name=$1 preset=$2 defines=()
+  shift 2
   while [ "$1" != -- ]; do
     defines+=("$1")
     shift
   done
   shift
-  echo "bench: building $preset in $build_root/$preset" >&2
-  (cd "$repo" && cmake --preset "$preset" -B "$build_root/$preset" "${defines[@]}" >/dev/null)
-  cmake --build "$build_root/$preset" -j"$(nproc)" --target "$@" >/dev/null
+  echo "bench: building $name (preset $preset${defines[*]:+ ${defines[*]}}) in $build_root/$name" >&2
+  (cd "$repo" && cmake --preset "$preset" -B "$build_root/$name" "${defines[@]}" >/dev/null)
+  cmake --build "$build_root/$name" -j"$(nproc)" --target "$@" >/dev/null
 }
 
-build bench -DSTRSCPY_BENCH_BASELINE="$baseline" -- strscpy_bench
-for preset in "${fuzz_presets[@]}"; do
-  build "$preset" -- empty_fuzz_target impl_only_fuzz_target "${targets[@]/%/_fuzzer}" \
-    "${targets[@]/%/_sweep}"
+build bench bench -DSTRSCPY_BENCH_BASELINE="$baseline" -- strscpy_bench
+for spec in "${fuzz_builds[@]}"; do
+  IFS=: read -r name preset define <<<"$spec"
+  build "$name" "${preset:-$name}" ${define:+"$define"} -- empty_fuzz_target \
+    impl_only_fuzz_target "${targets[@]/%/_fuzzer}" "${targets[@]/%/_sweep}"
 done
 
 scratch=$(mktemp -d)
