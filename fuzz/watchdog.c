@@ -14,6 +14,21 @@ static const volatile unsigned long long *watched_index;
 static unsigned long long last_seen;
 static unsigned ticks_on_case, limit_ticks, limit_seconds;
 
+/*
+ * The contract lets a callee zero all of dest up to count: 2 GiB at INT_MAX,
+ * seconds of page faults on a busy machine.  Such a case gets a second more for
+ * every PADDING_BYTES_PER_SECOND of count, so legal padding never times out; a
+ * callee that does O(count) work instead is the work budget's to catch.
+ */
+#define PADDING_BYTES_PER_SECOND ((size_t)256 << 20)
+
+static unsigned padding_ticks(const struct run *r)
+{
+	if (count_rejected(r->c.count))
+		return 0;
+	return (unsigned)(r->c.count / PADDING_BYTES_PER_SECOND * TICKS_PER_SECOND);
+}
+
 static void on_tick(int sig)
 {
 	const struct run *r = run_in_progress();
@@ -24,8 +39,8 @@ static void on_tick(int sig)
 		ticks_on_case = 0;
 		return;
 	}
-	if (++ticks_on_case >= limit_ticks && r)
-		report_timeout(r, limit_seconds);
+	if (r && ++ticks_on_case >= limit_ticks + padding_ticks(r))
+		report_timeout(r, limit_seconds + (unsigned)(padding_ticks(r) / TICKS_PER_SECOND));
 }
 
 void watchdog_start(const volatile unsigned long long *case_index, unsigned cpu_seconds)

@@ -9,6 +9,9 @@ set -euo pipefail
 
 [ $# -eq 5 ] || { sed -n '4p' "$0" | sed 's/^# //' >&2; exit 2; }
 work=$1 kind=$2 sweep=$3 fuzzer=$4 replay=$5
+# Planted classes name sanitizer findings as finding_class does (msan-<kind>); the summary line
+# minimize.sh keeps names the kind alone.
+kind=$(sed -E "s/(^|[(|])[am]san-/\1/g" <<<"$kind")
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 
