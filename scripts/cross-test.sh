@@ -37,7 +37,8 @@ all_labels="^(unit|sweep|replay|selftest)$"
 host_tests="^check-impl[.]"
 # What STRSCPY_MODE changes: the harness's implementation, so the sweeps and replays.
 mode_labels="^(sweep|replay)$"
-mode_targets=(strscpy_sweep strscpy_pad_sweep strscpy_replay strscpy_pad_replay)
+mode_targets=(strscpy_sweep strscpy_pad_sweep strscpy_race_sweep strscpy_replay strscpy_pad_replay
+              strscpy_race_replay)
 
 # The Debian packages a leg needs, beyond scripts/setup.sh's base set.
 leg_packages() {
