@@ -4,9 +4,13 @@
  * walked), print the decoded case, run it through the oracles and print the
  * verdict.  A divergence stops the run with its report and a non-zero exit.
  * Each input gets a buffer of exactly its size, so ASan sees any overread of
- * it; nothing here forks or installs timers, so gdb and valgrind run it as is.
+ * it; nothing here forks, and no timer runs unless asked for, so gdb and
+ * valgrind run it as is.
  *
- * Usage: <target>_replay FILE|DIR...
+ * Usage: [STRSCPY_CASE_SECONDS=S] <target>_replay FILE|DIR...
+ *   STRSCPY_CASE_SECONDS  CPU-time limit per input, as the sweep's --case-seconds:
+ *                         past it the input is reported as class timeout (a hang
+ *                         a fuzzer saved replays to a verdict, not forever)
  */
 #define _GNU_SOURCE /* asprintf */
 /*
@@ -24,12 +28,16 @@
 #include "report.h"
 #include "run.h"
 #include "sanitizers.h"
+#include "watchdog.h"
 
 #ifndef HARNESS_TARGET
 #define HARNESS_TARGET strscpy_target
 #endif
 
 static int replay_path(const char *path);
+
+/* Advanced before each input: the watchdog's "a new case started". */
+static volatile unsigned long long files_started;
 
 static uint8_t *read_file(const char *path, size_t *size)
 {
@@ -62,6 +70,7 @@ static int replay_file(const char *path)
 		perror(path);
 		return 1;
 	}
+	files_started++;
 	describe_input(&HARNESS_TARGET, data, size, &c);
 	printf("%s (%zu bytes)\n", path, size);
 	print_case(stdout, &c, &arena_get()->layout);
@@ -118,6 +127,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	report_sanitizer_findings(NULL);
+	watchdog_start(&files_started, case_seconds_from_environment(0));
 	for (i = 1; i < argc; i++)
 		failures += replay_path(argv[i]);
 	return failures ? 1 : 0;

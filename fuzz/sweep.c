@@ -16,7 +16,8 @@
  * Usage: <target>_sweep [--reproducer FILE] [--start N] [--case-seconds S]
  *   --reproducer  FILE-<class> gets each class's reproducer, FILE the first class's
  *   --start       skip the cases before index N (resume after a sanitizer finding)
- *   --case-seconds  CPU-time limit per case, class timeout past it (default 5; 0: none)
+ *   --case-seconds  CPU-time limit per case, class timeout past it (default
+ *                   $STRSCPY_CASE_SECONDS, else 5; 0: none)
  * Exit: 0 no divergence; 1 divergences (reported, with the table); 2 usage.
  */
 #include <fcntl.h>
@@ -460,7 +461,7 @@ static unsigned long long number_argument(const char *value, const char *argv0)
 
 int main(int argc, char **argv)
 {
-	unsigned long long case_seconds = DEFAULT_CASE_SECONDS;
+	unsigned long long case_seconds = case_seconds_from_environment(DEFAULT_CASE_SECONDS);
 	int i;
 
 	for (i = 1; i < argc; i += 2) {
@@ -486,7 +487,8 @@ int main(int argc, char **argv)
 		return 2;
 	divergence_hook = on_divergence;
 	report_sanitizer_findings(on_sanitizer_death);
-	watchdog_start(&runs_started, case_seconds > UINT_MAX ? UINT_MAX : (unsigned)case_seconds);
+	watchdog_start(&runs_started, case_seconds > MAX_CASE_SECONDS ? MAX_CASE_SECONDS
+								      : (unsigned)case_seconds);
 
 	/* What the cases depend on, so each platform's log says what it covered. */
 	printf("sweep: %s: %zu-byte words, %s-endian, %zu-byte pages (sysconf), dest owns counts up to "

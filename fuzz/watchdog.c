@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/time.h>
+#include <time.h>
 
 #include "report.h"
 #include "watchdog.h"
@@ -16,17 +19,52 @@ static unsigned ticks_on_case, limit_ticks, limit_seconds;
 
 /*
  * The contract lets a callee zero all of dest up to count: 2 GiB at INT_MAX,
- * seconds of page faults on a busy machine.  Such a case gets a second more for
- * every PADDING_BYTES_PER_SECOND of count, so legal padding never times out; a
+ * seconds of page faults on a busy machine, and minutes under an emulator.  Such
+ * a case gets extra time in proportion to count, at the rate this machine wrote fresh
+ * pages one byte at a time when the watchdog started, over PADDING_SLOWDOWN (and at
+ * least a second per FASTEST_PADDING_BYTES_PER_SECOND), so legal padding never times out; a
  * callee that does O(count) work instead is the work budget's to catch.
  */
-#define PADDING_BYTES_PER_SECOND ((size_t)256 << 20)
+#define FASTEST_PADDING_BYTES_PER_SECOND ((size_t)256 << 20)
+#define CALIBRATION_BYTES ((size_t)16 << 20)
+#define PADDING_SLOWDOWN 3
+
+static size_t padding_bytes_per_tick;
+
+static double cpu_seconds_now(void)
+{
+	struct timespec now;
+
+	if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now) != 0)
+		abort();
+	return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+/* Padding bytes allowed per tick: see above. */
+static size_t measure_padding_rate(void)
+{
+	volatile unsigned char *fresh = mmap(NULL, CALIBRATION_BYTES, PROT_READ | PROT_WRITE,
+					     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	double start, spent;
+	size_t i, rate = FASTEST_PADDING_BYTES_PER_SECOND;
+
+	if (fresh == MAP_FAILED)
+		abort();
+	start = cpu_seconds_now();
+	for (i = 0; i < CALIBRATION_BYTES; i++)
+		fresh[i] = 0;
+	spent = cpu_seconds_now() - start;
+	munmap((void *)fresh, CALIBRATION_BYTES);
+	if (spent > 0 && CALIBRATION_BYTES / spent / PADDING_SLOWDOWN < (double)rate)
+		rate = (size_t)(CALIBRATION_BYTES / spent / PADDING_SLOWDOWN);
+	return rate / TICKS_PER_SECOND + 1;
+}
 
 static unsigned padding_ticks(const struct run *r)
 {
 	if (count_rejected(r->c.count))
 		return 0;
-	return (unsigned)(r->c.count / PADDING_BYTES_PER_SECOND * TICKS_PER_SECOND);
+	return (unsigned)(r->c.count / padding_bytes_per_tick);
 }
 
 static void on_tick(int sig)
@@ -43,6 +81,23 @@ static void on_tick(int sig)
 		report_timeout(r, limit_seconds + (unsigned)(padding_ticks(r) / TICKS_PER_SECOND));
 }
 
+unsigned case_seconds_from_environment(unsigned otherwise)
+{
+	const char *value = getenv("STRSCPY_CASE_SECONDS");
+	char *end;
+	unsigned long seconds;
+
+	if (!value)
+		return otherwise;
+	seconds = strtoul(value, &end, 10);
+	if (*value < '0' || *value > '9' || *end || seconds > MAX_CASE_SECONDS) {
+		fprintf(stderr, "STRSCPY_CASE_SECONDS wants whole seconds up to %u, not '%s'\n",
+			MAX_CASE_SECONDS, value);
+		exit(2);
+	}
+	return (unsigned)seconds;
+}
+
 void watchdog_start(const volatile unsigned long long *case_index, unsigned cpu_seconds)
 {
 	struct sigaction action;
@@ -50,6 +105,7 @@ void watchdog_start(const volatile unsigned long long *case_index, unsigned cpu_
 
 	if (cpu_seconds == 0)
 		return;
+	padding_bytes_per_tick = measure_padding_rate();
 	watched_index = case_index;
 	last_seen = *case_index;
 	limit_seconds = cpu_seconds;

@@ -8,6 +8,16 @@
 #ifndef FUZZ_WATCHDOG_H
 #define FUZZ_WATCHDOG_H
 
+/* A day: past it a limit is a mistake, not a limit. */
+#define MAX_CASE_SECONDS 86400u
+
+/*
+ * The limit the environment sets, STRSCPY_CASE_SECONDS (whole seconds, 0: none),
+ * as the scripts pass it to every tool; otherwise when it is unset.  A value
+ * that is not a number ends the process with exit 2.
+ */
+unsigned case_seconds_from_environment(unsigned otherwise);
+
 /*
  * Start watching: *case_index is the index of the case running, advanced by
  * the caller between cases.  A limit of 0 turns the watchdog off.

@@ -297,11 +297,11 @@ classes=()
 while IFS= read -r crash; do
   [ -n "$crash" ] || continue
   report=$out/reports/$(tr / _ <<<"${crash#"$out"/}").txt
-  case "$crash" in
-    # A hang of AFL++ ran past -t: the same verdict as libFuzzer's -timeout, without waiting again.
-    */hangs/id:*) class=timeout ;;
-    *) class=$(CRASH_LOG=$report crash_class "$replay" "$crash") ;;
-  esac
+  class=$(CRASH_LOG=$report crash_class "$replay" "$crash")
+  # A hang AFL++ saw that the replay finished within the limit: AFL++'s verdict stands, said so.
+  if [[ "$crash" == */hangs/id:* && "$class" == none ]]; then
+    class="timeout (under AFL++ only: the replay finished within ${case_seconds} s)"
+  fi
   classes+=("$class")
   say "crash: $crash: ${classes[-1]}"
 done <<<"$crash_files"

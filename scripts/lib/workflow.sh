@@ -135,14 +135,16 @@ run_harness() {
 #   none                  it runs the same as the reference
 #   <class>               the harness's divergence class (==strscpy-fuzz== DIVERGENCE: <class>)
 #   <Sanitizer>: <kind> in <top frame>   a sanitizer report, from its SUMMARY line
-#   timeout               it runs past a few times the per-case limit
+#   timeout               it runs past the per-case limit
 #   signal <N> / exit <N> anything else
 # The replay's whole output (decoded case, report) is saved to $CRASH_LOG when it is set.
 # A replay tool that cannot run is a set-up error: exit 2 (from the command substitution).
 crash_class() {
   local replay=$1 file=$2 out rc line log
   log=$(mktemp)
-  run_harness "$log" --limit "$((3 * case_seconds + 5))" "$replay" "$file"
+  # The replay's own watchdog reports a hang with its decoded case; the kill is the last resort.
+  STRSCPY_CASE_SECONDS=$case_seconds run_harness "$log" --limit "$((3 * case_seconds + 5))" \
+    "$replay" "$file"
   rc=$harness_status
   out=$(cat "$log")
   rm -f "$log"
