@@ -11,13 +11,15 @@
  * A sanitizer finding ends the process: the reproducer and the case index are
  * saved from the death callback, and --start resumes after it.  A timeout ends
  * the sweep too (the next huge count would cost the limit again), reported
- * with the classes found before it.
+ * with the classes found before it.  So does the first divergence with --first.
  *
- * Usage: <target>_sweep [--reproducer FILE] [--start N] [--case-seconds S]
+ * Usage: <target>_sweep [--reproducer FILE] [--start N] [--case-seconds S] [--first]
  *   --reproducer  FILE-<class> gets each class's reproducer, FILE the first class's
  *   --start       skip the cases before index N (resume after a sanitizer finding)
  *   --case-seconds  CPU-time limit per case, class timeout past it (default
  *                   $STRSCPY_CASE_SECONDS, else 5; 0: none)
+ *   --first       stop at the first divergence: is anything caught, and where (the
+ *                 self-test's question), without sweeping the rest for other classes
  * Exit: 0 no divergence; 1 divergences (reported, with the table); 2 usage.
  */
 #include <fcntl.h>
@@ -99,6 +101,8 @@ static const char *reproducer;
 static unsigned long long start_case;
 /* Set when the sweep stops early: the first case it did not run. */
 static unsigned long long stopped_at;
+/* --first: the first divergence ends the sweep. */
+static bool stop_at_first;
 static uint8_t payload[PAYLOAD_MAX];
 static size_t payload_len;
 static uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE + RACE_TAIL_SIZE];
@@ -106,8 +110,12 @@ static size_t input_size;
 /* The race target's inputs end in a schedule: none, but in sweep_races(). */
 static struct race_schedule schedule;
 static unsigned long long cases;
-/* Advances with every run, for the watchdog. */
-static volatile unsigned long long runs_started;
+/*
+ * The watchdog's sign of life: advances with every case, skipped ones too, and every rerun.  A
+ * case that times out leaves the last run looking unfinished: skipping the cases after it (slow
+ * under an emulator) must not read as the same case still running.
+ */
+static volatile unsigned long long progress;
 static struct found_class found[CLASSES_MAX];
 static size_t found_count;
 /* Where a divergence returns to: the case loop while sweeping, the report loop at the end. */
@@ -179,10 +187,11 @@ static void on_divergence(const char *name)
 		save_class(f);
 	}
 	/* Every case past the limit would cost the limit again: a timeout ends the sweep. */
-	if (strcmp(name, "timeout") == 0 && !stopped_at) {
+	if ((stop_at_first || strcmp(name, "timeout") == 0) && !stopped_at) {
 		stopped_at = cases + 1;
-		fprintf(console, "sweep: stopped by a timeout at case %llu; resume with --start %llu\n",
-			cases, stopped_at);
+		fprintf(console, "sweep: stopped by %s at case %llu; resume with --start %llu\n",
+			stop_at_first ? "the first divergence (--first)" : "a timeout", cases,
+			stopped_at);
 	}
 	siglongjmp(case_exit, 1);
 }
@@ -239,13 +248,13 @@ static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_plac
 		.fill = FILL,
 	};
 
+	progress++;
 	if (cases >= start_case && !stopped_at) {
 		input_size = encode_case(&p, payload, payload_len, input, sizeof(input));
 		if (HARNESS_TARGET.race) {
 			race_encode(&schedule, input + input_size);
 			input_size += RACE_TAIL_SIZE;
 		}
-		runs_started++;
 		if (sigsetjmp(case_exit, 0) == 0)
 			run_input(&HARNESS_TARGET, input, input_size);
 	}
@@ -438,13 +447,24 @@ static void report_found(void)
 	stderr = console;
 	divergence_hook = on_reported;
 	for (i = 0; i < found_count; i++) {
-		runs_started++;
+		progress++;
 		if (sigsetjmp(case_exit, 0) == 0)
 			run_input(&HARNESS_TARGET, found[i].input, found[i].input_size);
 	}
-	printf("sweep: %s: %llu cases, %zu divergence classes\n", HARNESS_TARGET.name, cases,
-	       found_count);
+	if (stopped_at)
+		printf("sweep: %s: %llu of %llu cases, %zu divergence classes\n", HARNESS_TARGET.name,
+		       stopped_at - start_case, cases, found_count);
+	else
+		printf("sweep: %s: %llu cases, %zu divergence classes\n", HARNESS_TARGET.name, cases,
+		       found_count);
 	print_table();
+}
+
+static void usage(const char *argv0)
+{
+	fprintf(stderr, "usage: %s [--reproducer FILE] [--start N] [--case-seconds S] [--first]\n",
+		argv0);
+	exit(2);
 }
 
 static unsigned long long number_argument(const char *value, const char *argv0)
@@ -464,22 +484,25 @@ int main(int argc, char **argv)
 	unsigned long long case_seconds = case_seconds_from_environment(DEFAULT_CASE_SECONDS);
 	int i;
 
-	for (i = 1; i < argc; i += 2) {
-		if (i + 1 == argc) {
-			fprintf(stderr, "usage: %s [--reproducer FILE] [--start N] [--case-seconds S]\n",
-				argv[0]);
-			return 2;
-		} else if (strcmp(argv[i], "--reproducer") == 0) {
-			reproducer = argv[i + 1];
-		} else if (strcmp(argv[i], "--start") == 0) {
-			start_case = number_argument(argv[i + 1], argv[0]);
-		} else if (strcmp(argv[i], "--case-seconds") == 0) {
-			case_seconds = number_argument(argv[i + 1], argv[0]);
-		} else {
-			fprintf(stderr, "usage: %s [--reproducer FILE] [--start N] [--case-seconds S]\n",
-				argv[0]);
-			return 2;
+	for (i = 1; i < argc; i++) {
+		const char *value = i + 1 < argc ? argv[i + 1] : NULL;
+
+		if (strcmp(argv[i], "--first") == 0) {
+			stop_at_first = true;
+			continue;
 		}
+		if (!value) {
+			usage(argv[0]);
+		} else if (strcmp(argv[i], "--reproducer") == 0) {
+			reproducer = value;
+		} else if (strcmp(argv[i], "--start") == 0) {
+			start_case = number_argument(value, argv[0]);
+		} else if (strcmp(argv[i], "--case-seconds") == 0) {
+			case_seconds = number_argument(value, argv[0]);
+		} else {
+			usage(argv[0]);
+		}
+		i++;
 	}
 	console = stderr;
 	stderr = fopen("/dev/null", "w");
@@ -487,7 +510,7 @@ int main(int argc, char **argv)
 		return 2;
 	divergence_hook = on_divergence;
 	report_sanitizer_findings(on_sanitizer_death);
-	watchdog_start(&runs_started, case_seconds > MAX_CASE_SECONDS ? MAX_CASE_SECONDS
+	watchdog_start(&progress, case_seconds > MAX_CASE_SECONDS ? MAX_CASE_SECONDS
 								      : (unsigned)case_seconds);
 
 	/* What the cases depend on, so each platform's log says what it covered. */

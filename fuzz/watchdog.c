@@ -13,7 +13,7 @@
 /* The limit is checked this many times per second of CPU time: it is met within a quarter second. */
 #define TICKS_PER_SECOND 4
 
-static const volatile unsigned long long *watched_index;
+static const volatile unsigned long long *watched_progress;
 static unsigned long long last_seen;
 static unsigned ticks_on_case, limit_ticks, limit_seconds;
 
@@ -72,8 +72,8 @@ static void on_tick(int sig)
 	const struct run *r = run_in_progress();
 
 	(void)sig;
-	if (*watched_index != last_seen) {
-		last_seen = *watched_index;
+	if (*watched_progress != last_seen) {
+		last_seen = *watched_progress;
 		ticks_on_case = 0;
 		return;
 	}
@@ -98,7 +98,7 @@ unsigned case_seconds_from_environment(unsigned otherwise)
 	return (unsigned)seconds;
 }
 
-void watchdog_start(const volatile unsigned long long *case_index, unsigned cpu_seconds)
+void watchdog_start(const volatile unsigned long long *progress, unsigned cpu_seconds)
 {
 	struct sigaction action;
 	struct itimerval every = { .it_interval = { .tv_usec = 1000000 / TICKS_PER_SECOND } };
@@ -106,8 +106,8 @@ void watchdog_start(const volatile unsigned long long *case_index, unsigned cpu_
 	if (cpu_seconds == 0)
 		return;
 	padding_bytes_per_tick = measure_padding_rate();
-	watched_index = case_index;
-	last_seen = *case_index;
+	watched_progress = progress;
+	last_seen = *progress;
 	limit_seconds = cpu_seconds;
 	limit_ticks = cpu_seconds * TICKS_PER_SECOND;
 	memset(&action, 0, sizeof(action));

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * The per-case CPU-time limit of the sweep: a case still running after the
- * limit is reported as class timeout (report_timeout), with its decoded case.
+ * The per-case CPU-time limit of the sweep and the replay: a case still running
+ * after the limit is reported as class timeout (report_timeout), with its decoded case.
  * One interval timer for the whole run, not one per case: the sweep runs a
  * million cases, and two system calls each would cost more than the cases.
  */
@@ -19,9 +19,10 @@
 unsigned case_seconds_from_environment(unsigned otherwise);
 
 /*
- * Start watching: *case_index is the index of the case running, advanced by
- * the caller between cases.  A limit of 0 turns the watchdog off.
+ * Start watching: *progress is advanced by the caller whenever it moves on, to a
+ * case or past one; the limit counts from its last change.  A limit of 0 turns
+ * the watchdog off.
  */
-void watchdog_start(const volatile unsigned long long *case_index, unsigned cpu_seconds);
+void watchdog_start(const volatile unsigned long long *progress, unsigned cpu_seconds);
 
 #endif

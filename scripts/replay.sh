@@ -9,6 +9,8 @@
 # Folders are walked (hidden files skipped), files replayed in name order. Each input gets its
 # decoded case and a verdict line: "same as the reference" or "DIVERGENCE: <class>" (the
 # harness's class, or the sanitizer's error kind), followed by the report.
+# Environment: STRSCPY_EMULATOR runs a cross-built --binary (e.g. "qemu-s390x -L /usr/s390x-linux-gnu");
+#   STRSCPY_CASE_SECONDS is the per-case CPU-time limit (default 5), class timeout past it.
 # Exit: 0 every input runs the same as the reference; 1 any divergence or crash; 2 usage or
 # build error.
 set -euo pipefail

@@ -107,7 +107,9 @@ exit_description() {
 }
 
 # run_harness LOG [--limit SECONDS] BINARY ARG...: run a harness binary with its output in LOG
-# (killed after SECONDS: status 124), and its exit status in harness_status. A set-up error (see harness_setup_error) ends the script with exit 2. The
+# (killed after SECONDS: status 124), and its exit status in harness_status; under
+# $STRSCPY_EMULATOR when it is set (a cross build: "qemu-s390x -L /usr/s390x-linux-gnu").  A
+# set-up error (see harness_setup_error) ends the script with exit 2.  The
 # subshell keeps the shell's own "Illegal instruction" notices about a trapped reporter out of
 # the output: it prints them to /dev/null and exits with 128 + the signal (the "|| exit" keeps
 # bash from replacing the subshell with the binary, which would die of the signal itself).
@@ -120,7 +122,9 @@ run_harness() {
   fi
   harness_status=0
   if [ -x "$1" ]; then
-    ("${limit[@]}" "$@" >"$log" 2>&1 || exit $?) 2>/dev/null || harness_status=$?
+    # shellcheck disable=SC2086 # STRSCPY_EMULATOR is a command line: qemu and its options.
+    ("${limit[@]}" ${STRSCPY_EMULATOR:-} "$@" >"$log" 2>&1 || exit $?) 2>/dev/null ||
+      harness_status=$?
   else
     harness_status=127
     : >"$log"

@@ -12,7 +12,7 @@
 #          replay must then give the class the run gave (and, for a sanitizer report, point
 #          at the same function or source line).
 #   WORK:  a folder for this test's files (emptied first).
-#   sweep: runs SWEEP --reproducer WORK/reproducer, then REPLAY on the reproducer.
+#   sweep: runs SWEEP --first --reproducer WORK/reproducer, then REPLAY on the reproducer.
 #   fuzzer: runs FUZZER from a fresh copy of SEEDS with DICT, -seed=1 and -runs=RUNS, then
 #          REPLAY on the crash file it wrote.
 # Environment: STRSCPY_EMULATOR runs the tools of a cross build (e.g. "qemu-s390x -L /usr/s390x-linux-gnu").
@@ -85,7 +85,8 @@ case "$mode" in
 sweep)
   [ $# -eq 2 ] || usage
   sweep=$1 replay=$2
-  expect_class "$work/sweep.log" "sweep" "$sweep" --reproducer "$work/reproducer"
+  # The first divergence answers the question; the rest of the sweep would only triage.
+  expect_class "$work/sweep.log" "sweep" "$sweep" --first --reproducer "$work/reproducer"
   if [ "$expected" = none ]; then
     cat "$work/sweep.log.out"
     exit 0
