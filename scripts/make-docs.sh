@@ -34,7 +34,7 @@ cell() { printf '%s' "${1//|/\\|}"; }
 
 # planted_table: the catalogue, one row per patch, in file name order.
 planted_table() {
-  local patch name key value
+  local patch name key value line
   local -A h
   echo "| bug | what it breaks | class | mode | target | sanitizer | unit tests | arch | needs |"
   echo "|---|---|---|---|---|---|---|---|---|"
@@ -53,6 +53,7 @@ planted_table() {
       fi
     done
     name=$(basename "$patch" .patch)
+    # shellcheck disable=SC2016 # the backquotes are Markdown's code spans, not expansions
     printf '| %s | %s | `%s` | %s | %s | %s | %s | %s | %s |\n' "${name%%-*}" "$(cell "${h[Bug]}")" \
       "$(cell "${h[Class]// or /\` or \`}")" "${h[Mode]}" "${h[Target]}" "${h[Sanitizer]}" \
       "${h[Unit]}" "${h[Arch]}" "${h[Needs]}"
