@@ -9,7 +9,8 @@
 shopt -s nullglob
 repo=$SRC/strscpy-fuzz
 targets="strscpy strscpy_pad"
-# Inputs must hold strings longer than a page: the src region is three pages.
+# Inputs must hold strings longer than a page: the src region is four pages (fuzz/arena.h,
+# ARENA_REGION_PAGES); max_len lets a string run over three of them.
 max_len=$((3 * 4096 + 64))
 
 objects=$WORK/strscpy-fuzz

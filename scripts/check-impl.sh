@@ -90,7 +90,7 @@ check_symbol() {
     rm -f "$object"
     grep -qx -- "$symbol" <<<"$defined" ||
       die_usage "no function $symbol in $file; it defines: $(tr '\n' ' ' <<<"${defined:-nothing}")" \
-        "(a static or static inline function needs a wrapper with external linkage; see README)"
+        "(a static or static inline function needs a wrapper with external linkage; see docs/check-impl.md)"
   fi
   rm -f "$object"
 }

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * An equivalent strscpy built from the C library: strnlen, then memcpy and a
- * terminator.  The C library's own loads are not the harness's concern (they
- * do not go through the read hook); what it copies and returns must match.
+ * terminator.  Under the memory-access trace each C library call is checked
+ * as one range (fuzz/traced_libc.c): strnlen reads the string and its NUL,
+ * memcpy the string, both within what the contract allows; what it copies and
+ * returns must match.
  */
 #include <errno.h>
 #include <limits.h>

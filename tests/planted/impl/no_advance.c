@@ -3,7 +3,8 @@
  * A word loop that forgets to advance: it reloads the first word, spending
  * its count budget one byte at a time, then the byte loop does the copy.  The
  * result is right; the work is O(count) instead of O(strlen), seconds for a
- * count near INT_MAX.  The sweep's per-case limit must report it as timeout.
+ * count near INT_MAX.  The memory-access trace's work budget must report it as
+ * excess-work (check-impl.no-advance expects that class).
  */
 #include <errno.h>
 #include <limits.h>
