@@ -510,8 +510,8 @@ int main(int argc, char **argv)
 		return 2;
 	divergence_hook = on_divergence;
 	report_sanitizer_findings(on_sanitizer_death);
-	watchdog_start(&progress, case_seconds > MAX_CASE_SECONDS ? MAX_CASE_SECONDS
-								      : (unsigned)case_seconds);
+	watchdog_start(&progress,
+		       case_seconds > MAX_CASE_SECONDS ? MAX_CASE_SECONDS : (unsigned)case_seconds);
 
 	/* What the cases depend on, so each platform's log says what it covered. */
 	printf("sweep: %s: %zu-byte words, %s-endian, %zu-byte pages (sysconf), dest owns counts up to "
