@@ -36,9 +36,6 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
-usage() { sed -n '4,5p' "$0" | sed 's/^# //' >&2; exit 2; }
-help() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//; s/^#$//'; exit 0; }
-
 max_restarts=8
 max_repeats=2
 all_checks=(contract transient race)
@@ -64,7 +61,11 @@ done
 [ -n "$file" ] || usage
 [[ "$symbol" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die_usage "not a C name: $symbol"
 [[ "$seconds" =~ ^[0-9]+$ ]] || die_usage "--seconds takes a whole number"
-[[ "$case_seconds" =~ ^[1-9][0-9]*$ ]] || die_usage "--case-seconds takes a positive whole number"
+if [ "$case_seconds" = "${STRSCPY_CASE_SECONDS:-5}" ]; then
+  check_case_seconds
+else
+  [[ "$case_seconds" =~ ^[1-9][0-9]*$ ]] || die_usage "--case-seconds takes a positive whole number"
+fi
 for check in ${checks//,/ }; do
   [[ " ${all_checks[*]} " == *" $check "* ]] ||
     die_usage "unknown check '$check' (checks: ${all_checks[*]})"

@@ -19,8 +19,6 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
-usage() { sed -n '3,4p' "$0" | sed 's/^# //' >&2; exit 2; }
-
 crash=""
 target=""
 binary=""
@@ -34,7 +32,7 @@ while [ $# -gt 0 ]; do
     --replay) [ $# -ge 2 ] || usage; replay=$2; shift 2 ;;
     --engine) [ $# -ge 2 ] || usage; engine=$2; shift 2 ;;
     --runs) [ $# -ge 2 ] || usage; runs=$2; shift 2 ;;
-    -h|--help) usage ;;
+    -h|--help) help ;;
     -*) usage ;;
     *) [ -z "$crash" ] || usage; crash=$1; shift ;;
   esac
@@ -42,6 +40,7 @@ done
 [ -n "$crash" ] || usage
 [ -f "$crash" ] || die_usage "no such file: $crash"
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || die_usage "--runs wants a positive number, not '$runs'"
+check_case_seconds
 crash=$(cd "$(dirname "$crash")" && pwd)/$(basename "$crash")
 
 if [ -z "$target" ]; then

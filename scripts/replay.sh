@@ -17,8 +17,6 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
-usage() { sed -n '3p' "$0" | sed 's/^# //' >&2; exit 2; }
-
 target=strscpy
 preset=asan-ubsan
 replay=""
@@ -30,13 +28,14 @@ while [ $# -gt 0 ]; do
     --preset) [ $# -ge 2 ] || usage; preset=$2; shift 2 ;;
     --binary) [ $# -ge 2 ] || usage; replay=$2; shift 2 ;;
     --quiet) quiet=1; shift ;;
-    -h|--help) usage ;;
+    -h|--help) help ;;
     -*) usage ;;
     *) paths+=("$1"); shift ;;
   esac
 done
 [ ${#paths[@]} -gt 0 ] || usage
 check_target "$target"
+check_case_seconds
 
 if [ -z "$replay" ]; then
   "$repo/scripts/setup.sh" || die_usage "set-up failed"
