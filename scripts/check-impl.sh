@@ -105,22 +105,13 @@ build_pass() {
   settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_SYMBOL="$symbol" -DSTRSCPY_SELF_TEST=OFF
             -DSTRSCPY_STRICT_ALIGNMENT="$alignment")
   echo "check-impl: building $symbol from $file in $build (preset $preset)"
-  mkdir -p "$build"
-  if ! (cd "$repo" && cmake --preset "$preset" -B "$build" "${settings[@]}") \
-      >"$build/configure.log" 2>&1; then
-    tail -n 30 "$build/configure.log" >&2
-    die_usage "could not configure $build (log: $build/configure.log)"
-  fi
-  targets=(strscpy_sweep strscpy_replay strscpy_fuzzer)
+  ensure_built "$build" "$preset" "${settings[@]}" strscpy_sweep strscpy_replay strscpy_fuzzer
   race_available=0
   # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
   if cmake --build "$build" --target help 2>/dev/null | grep -w strscpy_race_sweep >/dev/null; then
     race_available=1
-    targets+=(strscpy_race_sweep strscpy_race_replay strscpy_race_fuzzer)
-  fi
-  if ! cmake --build "$build" -j2 --target "${targets[@]}" >"$build/build.log" 2>&1; then
-    grep -E "error|undefined reference" "$build/build.log" >&2 || tail -n 30 "$build/build.log" >&2
-    die_usage "could not build $symbol from $file (log: $build/build.log)"
+    ensure_built "$build" "$preset" "${settings[@]}" strscpy_race_sweep strscpy_race_replay \
+      strscpy_race_fuzzer
   fi
 }
 
@@ -244,6 +235,7 @@ fuzz_stage() {
       break
     fi
     seen=$now
+    # shellcheck disable=SC2012 # libFuzzer names its crash files <kind>-<sha1>
     drop_crashing_seed "$work/corpus" "$(ls -t "$work/crashes" | head -n 1)"
   done
   echo "check-impl: libFuzzer: $run runs of the fuzzer, $seen crashes and timeouts"

@@ -75,12 +75,13 @@ result() {
 # Every $NAME build.sh reads must be one the builders set.
 check_build_variables() {
   local used unexpected
+  # shellcheck disable=SC2016 # the patterns match a literal "$NAME" or "${NAME"
   used=$(grep -o '\$[A-Z_][A-Z_]*\|\${[A-Z_][A-Z_]*' "$repo/oss-fuzz/build.sh" | tr -d '${' | sort -u)
   unexpected=$(echo "$used" | grep -vx 'CC\|CXX\|CFLAGS\|CXXFLAGS\|LIB_FUZZING_ENGINE\|SRC\|WORK\|OUT' || true)
   if [ -z "$unexpected" ]; then
-    result - - build.sh variables PASS "uses only: $(echo $used)"
+    result - - build.sh variables PASS "uses only: ${used//$'\n'/ }"
   else
-    result - - build.sh variables FAIL "also uses: $(echo $unexpected)"
+    result - - build.sh variables FAIL "also uses: ${unexpected//$'\n'/ }"
   fi
 }
 
@@ -218,10 +219,12 @@ check_own_code() {
 }
 
 check_libfuzzer_target() {
-  local engine=$1 sanitizer=$2 out=$3 target=$4 log=$(dirname "$3")/$4 options edges corpus seeds
+  local engine=$1 sanitizer=$2 out=$3 target=$4 log options edges corpus seeds
+  log=$(dirname "$3")/$4
   options=$(libfuzzer_options "$out/$target.options" | tr '\n' ' ')
 
   # check_startup_crash and check_engine: -runs=4 without the corpus, edges from its banner.
+  # shellcheck disable=SC2086 # $fuzzer_args and $options are lists of flags
   if (cd "$out" && "./$target" $fuzzer_args -seed=1337 -runs=$min_runs $options) >"$log.startup.log" 2>&1 &&
     grep -q "Done $min_runs runs" "$log.startup.log"; then
     result "$engine" "$sanitizer" "$target" startup PASS "\"Done $min_runs runs\" (-seed=1337 -runs=$min_runs ${options% })"
@@ -242,6 +245,7 @@ check_libfuzzer_target() {
   unzip -q "$out/${target}_seed_corpus.zip" -d "$corpus" 2>/dev/null || true
   # libFuzzer skips empty files when it reads a folder; it runs the empty input first anyway.
   seeds=$(find "$corpus" -type f -size +0 | wc -l)
+  # shellcheck disable=SC2086 # $fuzzer_args and $options are lists of flags
   if (cd "$out" && "./$target" $fuzzer_args -seed=1337 -runs=$min_runs $options "$corpus") \
     >"$log.corpus.log" 2>&1 && grep -q "INITED" "$log.corpus.log" &&
     grep -q "INFO: seed corpus: files: $seeds " "$log.corpus.log"; then
@@ -256,7 +260,8 @@ check_libfuzzer_target() {
 # check_engine for AFL++: afl-fuzz must reach "All set and ready to roll" within 35 s,
 # and check_startup_crash: without "target binary crashed/terminated".
 check_afl_target() {
-  local sanitizer=$1 out=$2 target=$3 log=$(dirname "$2")/$3 pid started elapsed
+  local sanitizer=$1 out=$2 target=$3 log pid started elapsed
+  log=$(dirname "$2")/$3
   local inputs=$log.afl-in findings=$log.afl-out
   rm -rf "$inputs" "$findings" && mkdir -p "$inputs"
   # As run_fuzzer with SKIP_SEED_CORPUS: one small input to start from.
@@ -323,6 +328,7 @@ for build in $builds; do
     result "$engine" "$sanitizer" - build FAIL "build.sh failed, see $dir/build.log"
     continue
   fi
+  # shellcheck disable=SC2012 # the names build.sh wrote, for the reader
   result "$engine" "$sanitizer" - build PASS "$(ls "$dir/out" | tr '\n' ' ')"
   check_own_code "$engine" "$sanitizer" "$dir"
   for target in $targets; do

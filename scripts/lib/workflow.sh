@@ -79,7 +79,7 @@ build_dir_for() {
 # settings) the first time, and again when the preset or the settings differ from the last
 # configure of DIR by this function (recorded in DIR/.strscpy-configured), then bring the targets
 # up to date.  A lock on DIR keeps two scripts (or two tests) from configuring or building one
-# folder at once.  A failure shows the end of the log and exits 2.
+# folder at once.  A failure shows the log's error lines (or its end) and exits 2.
 ensure_built() {
   local dir=$1 preset=$2 log settings=() lock status=0 configured
   shift 2
@@ -107,7 +107,7 @@ ensure_built() {
   fi
   exec {lock}>&-
   if [ "$status" -ne 0 ]; then
-    tail -n 40 "$log" >&2
+    grep -E "error:|undefined reference" "$log" >&2 || tail -n 40 "$log" >&2
     die_usage "building $* in $dir (preset $preset) failed; log: $log"
   fi
 }
