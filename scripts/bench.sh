@@ -24,23 +24,20 @@ source "$(dirname "$0")/lib/workflow.sh"
 
 build_root=$repo/build
 out=$repo/results/bench
-runs=200000
-reps=3
+runs=""
+reps=""
 impl_args=()
 baseline=
-while [ $# -gt 0 ]; do
-  case $1 in
-    --smoke) runs=20000 reps=1 impl_args=(--reps 3 --bytes 65536) ;;
-    --build-root) [ $# -ge 2 ] || usage; build_root=$2; shift ;;
-    --out) [ $# -ge 2 ] || usage; out=$2; shift ;;
-    --runs) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || usage; runs=$2; shift ;;
-    --reps) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || usage; reps=$2; shift ;;
-    --baseline) [ $# -ge 2 ] || usage; baseline=$2; shift ;;
-    -h|--help) help ;;
-    *) usage ;;
-  esac
-  shift
-done
+smoke=0
+parse_args --smoke:smoke=1 --build-root=build_root --out=out --runs=runs --reps=reps \
+  --baseline=baseline -- "$@"
+[ ${#operands[@]} -eq 0 ] || usage
+# --smoke's counts, unless --runs or --reps say otherwise.
+if [ "$smoke" -eq 1 ]; then
+  runs=${runs:-20000} reps=${reps:-1} impl_args=(--reps 3 --bytes 65536)
+fi
+runs=${runs:-200000} reps=${reps:-3}
+[[ $runs =~ ^[1-9][0-9]*$ && $reps =~ ^[1-9][0-9]*$ ]] || usage
 mkdir -p "$build_root" "$out"
 build_root=$(cd "$build_root" && pwd)
 out=$(cd "$out" && pwd)

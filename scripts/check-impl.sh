@@ -39,26 +39,15 @@ source "$(dirname "$0")/lib/workflow.sh"
 max_restarts=8
 max_repeats=2
 all_checks=(contract transient race)
-file=""
 symbol=strscpy
 seconds=60
 checks=$(IFS=,; echo "${all_checks[*]}")
 strict=0
 msan=1
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --symbol) [ $# -ge 2 ] || usage; symbol=$2; shift 2 ;;
-    --seconds) [ $# -ge 2 ] || usage; seconds=$2; shift 2 ;;
-    --case-seconds) [ $# -ge 2 ] || usage; case_seconds=$2; shift 2 ;;
-    --checks) [ $# -ge 2 ] || usage; checks=$2; shift 2 ;;
-    --strict-alignment) strict=1; shift ;;
-    --no-msan) msan=0; shift ;;
-    -h|--help) help ;;
-    -*) usage ;;
-    *) [ -z "$file" ] || usage; file=$1; shift ;;
-  esac
-done
-[ -n "$file" ] || usage
+parse_args --symbol=symbol --seconds=seconds --case-seconds=case_seconds --checks=checks \
+  --strict-alignment:strict=1 --no-msan:msan=0 -- "$@"
+[ ${#operands[@]} -eq 1 ] || usage
+file=${operands[0]}
 [[ "$symbol" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die_usage "not a C name: $symbol"
 [[ "$seconds" =~ ^[0-9]+$ ]] || die_usage "--seconds takes a whole number"
 if [ "$case_seconds" = "${STRSCPY_CASE_SECONDS:-5}" ]; then

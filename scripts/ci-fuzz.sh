@@ -21,7 +21,7 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
-operands_only "$@"
+parse_args -- "$@"
 seconds=${FUZZ_SECONDS:-60}
 jobs=${FUZZ_JOBS:-$(nproc)}
 artifacts=${ARTIFACTS_DIR:-$repo/results/ci-fuzz-artifacts}
@@ -29,7 +29,7 @@ work=${CI_FUZZ_WORK_DIR:-$repo/results/ci-fuzz}
 build=$(build_dir_for asan-ubsan)
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || die_usage "FUZZ_SECONDS wants a positive number, not '$seconds'"
 [[ "$jobs" =~ ^[1-9][0-9]*$ ]] || die_usage "FUZZ_JOBS wants a positive number, not '$jobs'"
-targets=("$@")
+targets=("${operands[@]}")
 [ ${#targets[@]} -gt 0 ] || mapfile -t targets < <(known_targets)
 for t in "${targets[@]}"; do
   check_target "$t"

@@ -19,14 +19,8 @@ source "$(dirname "$0")/lib/workflow.sh"
 
 out=$repo/results/coverage
 modes="unaligned aligned bytes"
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --out) [ $# -ge 2 ] || usage; out=$2; shift 2 ;;
-    --modes) [ $# -ge 2 ] || usage; modes=$2; shift 2 ;;
-    -h|--help) help ;;
-    *) usage ;;
-  esac
-done
+parse_args --out=out --modes=modes -- "$@"
+[ ${#operands[@]} -eq 0 ] || usage
 for mode in $modes; do
   case "$mode" in unaligned|aligned|bytes) ;; *) die_usage "unknown mode '$mode'" ;; esac
 done

@@ -56,16 +56,8 @@ not_installed() {
 }
 
 build_root=build/cross
-legs=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    -B) [ $# -ge 2 ] || usage; build_root=$2; shift 2 ;;
-    -B?*) build_root=${1#-B}; shift ;;
-    -h|--help) help ;;
-    -*) usage ;;
-    *) legs+=("$1"); shift ;;
-  esac
-done
+parse_args -B=build_root -- "$@"
+legs=("${operands[@]}")
 defaulted=0
 [ ${#legs[@]} -ne 0 ] || { legs=("${all_legs[@]}"); defaulted=1; }
 for leg in "${legs[@]}"; do

@@ -35,20 +35,10 @@ out=""
 binary=""
 replay=""
 cmplog=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --engine) [ $# -ge 2 ] || usage; engine=$2; shift 2 ;;
-    --jobs) [ $# -ge 2 ] || usage; jobs=$2; shift 2 ;;
-    --seconds) [ $# -ge 2 ] || usage; seconds=$2; shift 2 ;;
-    --out) [ $# -ge 2 ] || usage; out=$2; shift 2 ;;
-    --binary) [ $# -ge 2 ] || usage; binary=$2; shift 2 ;;
-    --replay) [ $# -ge 2 ] || usage; replay=$2; shift 2 ;;
-    --cmplog) [ $# -ge 2 ] || usage; cmplog=$2; shift 2 ;;
-    -h|--help) help ;;
-    -*) usage ;;
-    *) target=$1; shift ;;
-  esac
-done
+parse_args --engine=engine --jobs=jobs --seconds=seconds --out=out --binary=binary \
+  --replay=replay --cmplog=cmplog -- "$@"
+[ ${#operands[@]} -le 1 ] || usage
+target=${operands[0]:-$target}
 check_target "$target"
 check_case_seconds
 case "$engine" in libfuzzer|afl) ;; *) die_usage "unknown engine '$engine'" ;; esac

@@ -14,14 +14,8 @@ cd "$repo"
 
 check=0
 tool=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --check) check=1; shift ;;
-    --tool) [ $# -ge 2 ] || usage; tool=$2; shift 2 ;;
-    -h|--help) help ;;
-    *) usage ;;
-  esac
-done
+parse_args --check:check=1 --tool=tool -- "$@"
+[ ${#operands[@]} -eq 0 ] || usage
 
 if [ -z "$tool" ]; then
   scripts/setup.sh || exit 2

@@ -27,14 +27,14 @@
 set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
-operands_only "$@"
+parse_args -- "$@"
 
 scratch_root=${OSS_FUZZ_CHECK_DIR:-$repo/build/oss-fuzz-check}
 all_builds="libfuzzer-address libfuzzer-undefined libfuzzer-memory afl-address cflite-address"
 targets="strscpy_fuzzer strscpy_pad_fuzzer"
 afl_driver=/usr/lib/afl/libAFLDriver.a
 
-builds=${*:-$all_builds}
+builds=${operands[*]:-$all_builds}
 for b in $builds; do
   case " $all_builds " in *" $b "*) ;; *) usage ;; esac
 done

@@ -8,9 +8,9 @@
 set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
-operands_only "$@"
+parse_args -- "$@"
 
-packages=(clang llvm cmake make libclang-rt-14-dev patch "$@")
+packages=(clang llvm cmake make libclang-rt-14-dev patch "${operands[@]}")
 
 missing=()
 for p in "${packages[@]}"; do

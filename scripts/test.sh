@@ -5,8 +5,8 @@
 set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
-operands_only "$@"
-[ $# -eq 0 ] || usage
+parse_args -- "$@"
+[ ${#operands[@]} -eq 0 ] || usage
 cd "$repo"
 
 # The OSS-Fuzz check and the CI fuzzing job (label ossfuzz) need these; the scripts'

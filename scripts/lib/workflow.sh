@@ -40,15 +40,43 @@ usage() {
   exit 2
 }
 
-# operands_only ARG...: for a script that takes no options: -h or --help is help, any other
-# word that starts with "-" a usage error.
-operands_only() {
-  local arg
-  for arg in "$@"; do
-    case "$arg" in
-      -h|--help) help ;;
-      -*) usage ;;
-    esac
+# parse_args SPEC... -- ARG...: a script's options and operands, the one way every script reads
+# them.  Each SPEC is one option:
+#   --name=VAR         takes a value, stored in VAR ("-X=VAR" also takes "-Xvalue")
+#   --name:VAR=VALUE   a flag: sets VAR to VALUE
+# -h and --help are help; any other word that starts with "-", or an option without its value, is
+# a usage error.  The other words, in order, go to the array operands.
+parse_args() {
+  local _specs=() _spec _arg _found
+  while [ "$1" != -- ]; do
+    _specs+=("$1")
+    shift
+  done
+  shift
+  operands=()
+  while [ $# -gt 0 ]; do
+    _arg=$1 _found=0
+    shift
+    case "$_arg" in -h|--help) help ;; esac
+    for _spec in "${_specs[@]}"; do
+      if [ "${_spec%%=*}" = "$_arg" ]; then
+        [ $# -ge 1 ] || usage
+        printf -v "${_spec#*=}" '%s' "$1"
+        shift
+      elif [[ "$_spec" == -[A-Za-z]=* && "$_arg" == "${_spec%%=*}"?* ]]; then
+        printf -v "${_spec#*=}" '%s' "${_arg#"${_spec%%=*}"}"
+      elif [ "${_spec%%:*}" = "$_arg" ]; then
+        _spec=${_spec#*:}
+        printf -v "${_spec%%=*}" '%s' "${_spec#*=}"
+      else
+        continue
+      fi
+      _found=1
+      break
+    done
+    [ "$_found" -eq 1 ] && continue
+    [[ "$_arg" != -* ]] || usage
+    operands+=("$_arg")
   done
 }
 
