@@ -70,9 +70,9 @@ scripts/setup.sh $(for leg in "${legs[@]}"; do leg_packages "$leg"; done) ||
   echo "cross-test: could not install every package; legs that lack one are skipped"
 
 jobs=$(nproc)
-# Runs one mode's build of a leg: configure and build (a failure shows the end of the build's
-# log), then ctest.  The default mode builds everything
-# and runs all_labels; the others build only the tools mode_labels run, and run those.
+# Runs one mode's build of a leg: configure and build (ensure_built: a failure shows the build's
+# errors), then ctest.  The default mode builds everything and runs all_labels; the others build
+# only the tools mode_labels run, and run those.
 run_build() {
   local leg=$1 mode=$2 dir=$build_root/$1-$2
   if [ "$mode" = unaligned ]; then
