@@ -19,31 +19,25 @@
 # Exit codes: 0 done; 1 a build or a benchmark failed; 2 usage.
 set -euo pipefail
 shopt -s inherit_errexit # a failure inside $(...) stops the script too
+# shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
+source "$(dirname "$0")/lib/workflow.sh"
 
-usage() {
-  sed -n 's/^# Usage: /usage: /p' "$0" >&2
-  exit 2
-}
-
-repo=$(cd "$(dirname "$0")/.." && pwd)
 build_root=$repo/build
 out=$repo/results/bench
-runs=200000
-reps=3
+runs=""
+reps=""
 impl_args=()
 baseline=
-while [ $# -gt 0 ]; do
-  case $1 in
-    --smoke) runs=20000 reps=1 impl_args=(--reps 3 --bytes 65536) ;;
-    --build-root) [ $# -ge 2 ] || usage; build_root=$2; shift ;;
-    --out) [ $# -ge 2 ] || usage; out=$2; shift ;;
-    --runs) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || usage; runs=$2; shift ;;
-    --reps) [[ $# -ge 2 && $2 =~ ^[1-9][0-9]*$ ]] || usage; reps=$2; shift ;;
-    --baseline) [ $# -ge 2 ] || usage; baseline=$2; shift ;;
-    *) usage ;;
-  esac
-  shift
-done
+smoke=0
+parse_args --smoke:smoke=1 --build-root=build_root --out=out --runs=runs --reps=reps \
+  --baseline=baseline -- "$@"
+[ ${#operands[@]} -eq 0 ] || usage
+# --smoke's counts, unless --runs or --reps say otherwise.
+if [ "$smoke" -eq 1 ]; then
+  runs=${runs:-20000} reps=${reps:-1} impl_args=(--reps 3 --bytes 65536)
+fi
+runs=${runs:-200000} reps=${reps:-3}
+[[ $runs =~ ^[1-9][0-9]*$ && $reps =~ ^[1-9][0-9]*$ ]] || usage
 mkdir -p "$build_root" "$out"
 build_root=$(cd "$build_root" && pwd)
 out=$(cd "$out" && pwd)
@@ -57,24 +51,22 @@ fuzz_builds=(debug asan-ubsan asan-ubsan-untraced:asan-ubsan:-DSTRSCPY_TRACE=OFF
 fuzz_presets=("${fuzz_builds[@]%%:*}")
 targets=(strscpy strscpy_pad)
 
-# build NAME PRESET [-DVAR=VALUE...] -- TARGET...
+# build NAME PRESET [-DVAR=VALUE...] TARGET...: ensure_built in $build_root/NAME; a failed build
+# is a failed benchmark (exit 1).
 build() {
-  local name=$1 preset=$2 defines=()
-  shift 2
-  while [ "$1" != -- ]; do
-    defines+=("$1")
-    shift
-  done
+  local name=$1 arg defines=""
   shift
-  echo "bench: building $name (preset $preset${defines[*]:+ ${defines[*]}}) in $build_root/$name" >&2
-  (cd "$repo" && cmake --preset "$preset" -B "$build_root/$name" "${defines[@]}" >/dev/null)
-  cmake --build "$build_root/$name" -j"$(nproc)" --target "$@" >/dev/null
+  for arg in "${@:2}"; do
+    [[ "$arg" != -D* ]] || defines+=" $arg"
+  done
+  echo "bench: building $name (preset $1$defines) in $build_root/$name" >&2
+  (ensure_built "$build_root/$name" "$@") || exit 1
 }
 
-build bench bench -DSTRSCPY_BENCH_BASELINE="$baseline" -- strscpy_bench
+build bench bench -DSTRSCPY_BENCH_BASELINE="$baseline" strscpy_bench
 for spec in "${fuzz_builds[@]}"; do
   IFS=: read -r name preset define <<<"$spec"
-  build "$name" "${preset:-$name}" ${define:+"$define"} -- empty_fuzz_target \
+  build "$name" "${preset:-$name}" ${define:+"$define"} empty_fuzz_target \
     impl_only_fuzz_target "${targets[@]/%/_fuzzer}" "${targets[@]/%/_sweep}"
 done
 

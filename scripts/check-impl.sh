@@ -36,35 +36,25 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
-usage() { sed -n '4,5p' "$0" | sed 's/^# //' >&2; exit 2; }
-help() { sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//; s/^#$//'; exit 0; }
-
 max_restarts=8
 max_repeats=2
 all_checks=(contract transient race)
-file=""
 symbol=strscpy
 seconds=60
 checks=$(IFS=,; echo "${all_checks[*]}")
 strict=0
 msan=1
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --symbol) [ $# -ge 2 ] || usage; symbol=$2; shift 2 ;;
-    --seconds) [ $# -ge 2 ] || usage; seconds=$2; shift 2 ;;
-    --case-seconds) [ $# -ge 2 ] || usage; case_seconds=$2; shift 2 ;;
-    --checks) [ $# -ge 2 ] || usage; checks=$2; shift 2 ;;
-    --strict-alignment) strict=1; shift ;;
-    --no-msan) msan=0; shift ;;
-    -h|--help) help ;;
-    -*) usage ;;
-    *) [ -z "$file" ] || usage; file=$1; shift ;;
-  esac
-done
-[ -n "$file" ] || usage
+parse_args --symbol=symbol --seconds=seconds --case-seconds=case_seconds --checks=checks \
+  --strict-alignment:strict=1 --no-msan:msan=0 -- "$@"
+[ ${#operands[@]} -eq 1 ] || usage
+file=${operands[0]}
 [[ "$symbol" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die_usage "not a C name: $symbol"
 [[ "$seconds" =~ ^[0-9]+$ ]] || die_usage "--seconds takes a whole number"
-[[ "$case_seconds" =~ ^[1-9][0-9]*$ ]] || die_usage "--case-seconds takes a positive whole number"
+if [ "$case_seconds" = "${STRSCPY_CASE_SECONDS:-5}" ]; then
+  check_case_seconds
+else
+  [[ "$case_seconds" =~ ^[1-9][0-9]*$ ]] || die_usage "--case-seconds takes a positive whole number"
+fi
 for check in ${checks//,/ }; do
   [[ " ${all_checks[*]} " == *" $check "* ]] ||
     die_usage "unknown check '$check' (checks: ${all_checks[*]})"
@@ -104,22 +94,13 @@ build_pass() {
   settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_SYMBOL="$symbol" -DSTRSCPY_SELF_TEST=OFF
             -DSTRSCPY_STRICT_ALIGNMENT="$alignment")
   echo "check-impl: building $symbol from $file in $build (preset $preset)"
-  mkdir -p "$build"
-  if ! (cd "$repo" && cmake --preset "$preset" -B "$build" "${settings[@]}") \
-      >"$build/configure.log" 2>&1; then
-    tail -n 30 "$build/configure.log" >&2
-    die_usage "could not configure $build (log: $build/configure.log)"
-  fi
-  targets=(strscpy_sweep strscpy_replay strscpy_fuzzer)
+  ensure_built "$build" "$preset" "${settings[@]}" strscpy_sweep strscpy_replay strscpy_fuzzer
   race_available=0
   # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
   if cmake --build "$build" --target help 2>/dev/null | grep -w strscpy_race_sweep >/dev/null; then
     race_available=1
-    targets+=(strscpy_race_sweep strscpy_race_replay strscpy_race_fuzzer)
-  fi
-  if ! cmake --build "$build" -j2 --target "${targets[@]}" >"$build/build.log" 2>&1; then
-    grep -E "error|undefined reference" "$build/build.log" >&2 || tail -n 30 "$build/build.log" >&2
-    die_usage "could not build $symbol from $file (log: $build/build.log)"
+    ensure_built "$build" "$preset" "${settings[@]}" strscpy_race_sweep strscpy_race_replay \
+      strscpy_race_fuzzer
   fi
 }
 
@@ -243,6 +224,7 @@ fuzz_stage() {
       break
     fi
     seen=$now
+    # shellcheck disable=SC2012 # libFuzzer names its crash files <kind>-<sha1>
     drop_crashing_seed "$work/corpus" "$(ls -t "$work/crashes" | head -n 1)"
   done
   echo "check-impl: libFuzzer: $run runs of the fuzzer, $seen crashes and timeouts"

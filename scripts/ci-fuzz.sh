@@ -18,10 +18,10 @@
 # Exit: 0 the corpus replays clean and fuzzing found nothing; 1 a divergence or crash (its
 # reproducer and report are in ARTIFACTS_DIR); 2 usage, set-up or build error.
 set -euo pipefail
+# shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
-usage() { sed -n '5p' "$0" | sed 's/^# //' >&2; exit 2; }
-
+parse_args -- "$@"
 seconds=${FUZZ_SECONDS:-60}
 jobs=${FUZZ_JOBS:-$(nproc)}
 artifacts=${ARTIFACTS_DIR:-$repo/results/ci-fuzz-artifacts}
@@ -29,17 +29,16 @@ work=${CI_FUZZ_WORK_DIR:-$repo/results/ci-fuzz}
 build=$(build_dir_for asan-ubsan)
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || die_usage "FUZZ_SECONDS wants a positive number, not '$seconds'"
 [[ "$jobs" =~ ^[1-9][0-9]*$ ]] || die_usage "FUZZ_JOBS wants a positive number, not '$jobs'"
-case "${1:-}" in -h|--help|-*) usage ;; esac
-targets=("$@")
+targets=("${operands[@]}")
 [ ${#targets[@]} -gt 0 ] || mapfile -t targets < <(known_targets)
 for t in "${targets[@]}"; do
-	check_target "$t"
+  check_target "$t"
 done
 
 "$repo/scripts/setup.sh" || die_usage "set-up failed"
 built=()
 for t in "${targets[@]}"; do
-	built+=("${t}_fuzzer" "${t}_replay")
+  built+=("${t}_fuzzer" "${t}_replay")
 done
 ensure_built "$build" asan-ubsan "${built[@]}"
 
@@ -53,78 +52,78 @@ found=0
 # save_reproducer TARGET FILE WHERE: FILE diverged (WHERE: corpus or fuzzing); keep it, its
 # minimized form and the report of the smaller of the two in ARTIFACTS_DIR/TARGET.
 save_reproducer() {
-	local t=$1 file=$2 where=$3 kept status=0 reproducer class
-	mkdir -p "$artifacts/$t"
-	kept=$artifacts/$t/$(basename "$file")
-	cp "$file" "$kept"
-	"$repo/scripts/minimize.sh" "$kept" --target "$t" --binary "$build/${t}_fuzzer" \
-		>"$kept.minimize.log" 2>&1 || status=$?
-	[ $status -ne 2 ] || { cat "$kept.minimize.log" >&2; die_usage "minimizing $kept failed"; }
-	reproducer=$kept
-	[ -f "$kept.min" ] && reproducer=$kept.min
-	"$repo/scripts/replay.sh" --target "$t" --binary "$build/${t}_replay" "$reproducer" \
-		>"$kept.report.txt" 2>&1 || true
-	class=$(sed -n 's/^verdict: DIVERGENCE: //p' "$kept.report.txt" | head -n1)
-	echo "$t: $where: $(basename "$reproducer") ($(stat -c %s "$reproducer") bytes): ${class:-no divergence on replay}" |
-		tee -a "$artifacts/summary.txt"
-	found=$((found + 1))
+  local t=$1 file=$2 where=$3 kept status=0 reproducer class
+  mkdir -p "$artifacts/$t"
+  kept=$artifacts/$t/$(basename "$file")
+  cp "$file" "$kept"
+  "$repo/scripts/minimize.sh" "$kept" --target "$t" --binary "$build/${t}_fuzzer" \
+    >"$kept.minimize.log" 2>&1 || status=$?
+  [ $status -ne 2 ] || { cat "$kept.minimize.log" >&2; die_usage "minimizing $kept failed"; }
+  reproducer=$kept
+  [ -f "$kept.min" ] && reproducer=$kept.min
+  "$repo/scripts/replay.sh" --target "$t" --binary "$build/${t}_replay" "$reproducer" \
+    >"$kept.report.txt" 2>&1 || true
+  class=$(sed -n 's/^verdict: DIVERGENCE: //p' "$kept.report.txt" | head -n1)
+  echo "$t: $where: $(basename "$reproducer") ($(stat -c %s "$reproducer") bytes): ${class:-no divergence on replay}" |
+    tee -a "$artifacts/summary.txt"
+  found=$((found + 1))
 }
 
 # save_per_class TARGET WHERE: reads "FILE: CLASS" lines; one reproducer per class is kept
 # (ClusterFuzz groups crashes the same way), the others are only listed in summary.txt.
 save_per_class() {
-	local t=$1 where=$2 line file class
-	local -A kept=()
-	while IFS= read -r line; do
-		file=${line%%: *}
-		class=${line#*: }
-		if [ -n "${kept[$class]:-}" ]; then
-			echo "$t: $where: $(basename "$file"): $class (not kept: as ${kept[$class]})" \
-				>>"$artifacts/summary.txt"
-			found=$((found + 1))
-		else
-			kept[$class]=$(basename "$file")
-			save_reproducer "$t" "$file" "$where"
-		fi
-	done
+  local t=$1 where=$2 line file class
+  local -A kept=()
+  while IFS= read -r line; do
+    file=${line%%: *}
+    class=${line#*: }
+    if [ -n "${kept[$class]:-}" ]; then
+      echo "$t: $where: $(basename "$file"): $class (not kept: as ${kept[$class]})" \
+        >>"$artifacts/summary.txt"
+      found=$((found + 1))
+    else
+      kept[$class]=$(basename "$file")
+      save_reproducer "$t" "$file" "$where"
+    fi
+  done
 }
 
 # replay_corpus TARGET: the seeds and the regression inputs must all run as the reference.
 replay_corpus() {
-	local t=$1 folders=() status=0
-	for kind in seeds regressions; do
-		[ -d "$repo/corpus/$t/$kind" ] && folders+=("$repo/corpus/$t/$kind")
-	done
-	[ ${#folders[@]} -gt 0 ] || die_usage "corpus/$t has neither seeds/ nor regressions/"
-	"$repo/scripts/replay.sh" --target "$t" --binary "$build/${t}_replay" --quiet "${folders[@]}" \
-		>"$work/$t/replay.log" 2>&1 || status=$?
-	[ $status -ne 2 ] || { cat "$work/$t/replay.log" >&2; die_usage "replaying corpus/$t failed"; }
-	grep '^replay: [0-9]* inputs' "$work/$t/replay.log" | sed "s/^replay:/ci-fuzz: $t: corpus:/"
-	save_per_class "$t" corpus < <(sed -n 's/^replay: diverged: //p' "$work/$t/replay.log")
+  local t=$1 folders=() status=0
+  for kind in seeds regressions; do
+    [ -d "$repo/corpus/$t/$kind" ] && folders+=("$repo/corpus/$t/$kind")
+  done
+  [ ${#folders[@]} -gt 0 ] || die_usage "corpus/$t has neither seeds/ nor regressions/"
+  "$repo/scripts/replay.sh" --target "$t" --binary "$build/${t}_replay" --quiet "${folders[@]}" \
+    >"$work/$t/replay.log" 2>&1 || status=$?
+  [ $status -ne 2 ] || { cat "$work/$t/replay.log" >&2; die_usage "replaying corpus/$t failed"; }
+  grep '^replay: [0-9]* inputs' "$work/$t/replay.log" | sed "s/^replay:/ci-fuzz: $t: corpus:/"
+  save_per_class "$t" corpus < <(sed -n 's/^replay: diverged: //p' "$work/$t/replay.log")
 }
 
 # fuzz_target TARGET: libFuzzer from the corpus for FUZZ_SECONDS; fuzz.sh names each crash's
 # class in its summary.
 fuzz_target() {
-	local t=$1 status=0
-	"$repo/scripts/fuzz.sh" "$t" --engine libfuzzer --jobs "$jobs" \
-		--seconds "$seconds" --out "$work/$t/fuzz" >"$work/$t/fuzz.log" 2>&1 || status=$?
-	[ $status -ne 2 ] || { cat "$work/$t/fuzz.log" >&2; die_usage "fuzzing $t failed to run"; }
-	grep '^summary: ' "$work/$t/fuzz.log" | sed "s/^summary:/ci-fuzz: $t: fuzzing:/"
-	save_per_class "$t" fuzzing < <(sed -n 's/^crash: //p' "$work/$t/fuzz/summary.txt")
+  local t=$1 status=0
+  "$repo/scripts/fuzz.sh" "$t" --engine libfuzzer --jobs "$jobs" \
+    --seconds "$seconds" --out "$work/$t/fuzz" >"$work/$t/fuzz.log" 2>&1 || status=$?
+  [ $status -ne 2 ] || { cat "$work/$t/fuzz.log" >&2; die_usage "fuzzing $t failed to run"; }
+  grep '^summary: ' "$work/$t/fuzz.log" | sed "s/^summary:/ci-fuzz: $t: fuzzing:/"
+  save_per_class "$t" fuzzing < <(sed -n 's/^crash: //p' "$work/$t/fuzz/summary.txt")
 }
 
 for t in "${targets[@]}"; do
-	rm -rf "${artifacts:?}/$t" "${work:?}/$t"
-	mkdir -p "$work/$t"
-	replay_corpus "$t"
-	fuzz_target "$t"
+  rm -rf "${artifacts:?}/$t" "${work:?}/$t"
+  mkdir -p "$work/$t"
+  replay_corpus "$t"
+  fuzz_target "$t"
 done
 
 if [ $found -ne 0 ]; then
-	echo "ci-fuzz: FAILED: $found divergent input(s); reproducers and reports in $artifacts" |
-		tee -a "$artifacts/summary.txt" >&2
-	exit 1
+  echo "ci-fuzz: FAILED: $found divergent input(s); reproducers and reports in $artifacts" |
+    tee -a "$artifacts/summary.txt" >&2
+  exit 1
 fi
 echo "ci-fuzz: ${targets[*]}: corpus replays clean, ${seconds} s of fuzzing each found nothing" |
-	tee -a "$artifacts/summary.txt"
+  tee -a "$artifacts/summary.txt"

@@ -17,17 +17,10 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
-usage() { sed -n '3p' "$0" | sed 's/^# //' >&2; exit 2; }
-
 out=$repo/results/coverage
 modes="unaligned aligned bytes"
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --out) [ $# -ge 2 ] || usage; out=$2; shift 2 ;;
-    --modes) [ $# -ge 2 ] || usage; modes=$2; shift 2 ;;
-    *) usage ;;
-  esac
-done
+parse_args --out=out --modes=modes -- "$@"
+[ ${#operands[@]} -eq 0 ] || usage
 for mode in $modes; do
   case "$mode" in unaligned|aligned|bytes) ;; *) die_usage "unknown mode '$mode'" ;; esac
 done

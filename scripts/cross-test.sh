@@ -1,6 +1,4 @@
 #!/usr/bin/env bash
-# Usage: scripts/cross-test.sh [-B BUILD_ROOT] [LEG...]
-#
 # The word-size and byte-order matrix, one leg per CMake preset of the same name:
 #   i386       32-bit little-endian: clang -m32, ASan + UBSan, run natively; on a host whose
 #              kernel cannot run 32-bit programs, the i386-qemu leg in its place
@@ -17,6 +15,7 @@
 # the corpus.  A leg whose packages are missing (and cannot be installed: not
 # root) is skipped, and said so.
 #
+# Usage: scripts/cross-test.sh [-B BUILD_ROOT] [LEG...]
 #   -B BUILD_ROOT  where the builds go (default: build/cross; one folder per leg and mode)
 #   LEG...         legs to run (default: i386, s390x, powerpc, and i386-qemu after a native i386)
 # Environment: CROSS_TEST_REQUIRE_ALL=1 turns a skipped leg into a failure (CI sets it).
@@ -25,9 +24,9 @@
 # Exit: 0 every leg that ran passed; 1 a leg failed (or was skipped under
 #       CROSS_TEST_REQUIRE_ALL=1); 2 usage.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-
-usage() { sed -n '2p' "$0" | sed 's/^# //' >&2; exit 2; }
+# shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
+source "$(dirname "$0")/lib/workflow.sh"
+cd "$repo"
 
 all_legs=(i386 s390x powerpc)
 known_legs=(i386 i386-qemu s390x powerpc)
@@ -60,14 +59,8 @@ not_installed() {
 }
 
 build_root=build/cross
-while getopts "B:" opt; do
-  case "$opt" in
-  B) build_root=$OPTARG ;;
-  *) usage ;;
-  esac
-done
-shift $((OPTIND - 1))
-legs=("$@")
+parse_args -B=build_root -- "$@"
+legs=("${operands[@]}")
 defaulted=0
 [ ${#legs[@]} -ne 0 ] || { legs=("${all_legs[@]}"); defaulted=1; }
 for leg in "${legs[@]}"; do
@@ -80,19 +73,18 @@ scripts/setup.sh $(for leg in "${legs[@]}"; do leg_packages "$leg"; done) ||
   echo "cross-test: could not install every package; legs that lack one are skipped"
 
 jobs=$(nproc)
-# Runs one mode's build of a leg: configure, build, ctest.  The default mode builds everything
-# and runs all_labels; the others build only the tools mode_labels run, and run those.
+# Runs one mode's build of a leg: configure and build (ensure_built: a failure shows the build's
+# errors), then ctest.  The default mode builds everything and runs all_labels; the others build
+# only the tools mode_labels run, and run those.
 run_build() {
   local leg=$1 mode=$2 dir=$build_root/$1-$2
   if [ "$mode" = unaligned ]; then
     echo "== $leg, STRSCPY_MODE=$mode (labels $all_labels)"
-    cmake --preset "$leg" -B "$dir" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON >/dev/null &&
-      cmake --build "$dir" -j"$jobs" >/dev/null &&
+    (ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON all) &&
       ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$all_labels" -E "$excluded_tests"
   else
     echo "== $leg, STRSCPY_MODE=$mode (labels $mode_labels)"
-    cmake --preset "$leg" -B "$dir" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON >/dev/null &&
-      cmake --build "$dir" -j"$jobs" --target "${mode_targets[@]}" >/dev/null &&
+    (ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON "${mode_targets[@]}") &&
       ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$mode_labels"
   fi
 }

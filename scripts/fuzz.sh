@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2317 # the engines' functions run as "run_$engine", the trap's by signal
 # Fuzz one target on N cores with libFuzzer or AFL++, from the seed corpus and dictionary.
 # Usage: scripts/fuzz.sh [TARGET] [--engine libfuzzer|afl] [--jobs N] [--seconds S] [--out DIR]
 #                        [--binary FUZZER [--replay REPLAY] [--cmplog FUZZER]]
@@ -22,12 +23,9 @@
 # Ends with a summary: runs, exec/s, coverage, and each crash with its class (replayed by
 # <target>_replay of the same build).
 # Exit: 0 no crash; 1 crashes found; 2 usage, set-up, build or engine error.
-# shellcheck disable=SC2317 # the engines' functions run as "run_$engine", the trap's by signal
 set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
-
-usage() { sed -n '3,4p' "$0" | sed 's/^# //' >&2; exit 2; }
 
 target=strscpy
 engine=libfuzzer
@@ -37,21 +35,12 @@ out=""
 binary=""
 replay=""
 cmplog=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --engine) [ $# -ge 2 ] || usage; engine=$2; shift 2 ;;
-    --jobs) [ $# -ge 2 ] || usage; jobs=$2; shift 2 ;;
-    --seconds) [ $# -ge 2 ] || usage; seconds=$2; shift 2 ;;
-    --out) [ $# -ge 2 ] || usage; out=$2; shift 2 ;;
-    --binary) [ $# -ge 2 ] || usage; binary=$2; shift 2 ;;
-    --replay) [ $# -ge 2 ] || usage; replay=$2; shift 2 ;;
-    --cmplog) [ $# -ge 2 ] || usage; cmplog=$2; shift 2 ;;
-    -h|--help) usage ;;
-    -*) usage ;;
-    *) target=$1; shift ;;
-  esac
-done
+parse_args --engine=engine --jobs=jobs --seconds=seconds --out=out --binary=binary \
+  --replay=replay --cmplog=cmplog -- "$@"
+[ ${#operands[@]} -le 1 ] || usage
+target=${operands[0]:-$target}
 check_target "$target"
+check_case_seconds
 case "$engine" in libfuzzer|afl) ;; *) die_usage "unknown engine '$engine'" ;; esac
 [[ "$jobs" =~ ^[1-9][0-9]*$ ]] || die_usage "--jobs wants a positive number, not '$jobs'"
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || die_usage "--seconds wants a positive number, not '$seconds'"

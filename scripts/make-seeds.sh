@@ -2,31 +2,25 @@
 # Regenerate the seed corpora and dictionaries under corpus/ with fuzz/make_seeds.c,
 # or (--check) verify that the committed ones are exactly what it writes.
 # Usage: scripts/make-seeds.sh [--check] [--tool PATH/TO/make_seeds]
-#   Without --tool, make_seeds is built in $MAKE_SEEDS_BUILD_DIR (default build/make-seeds).
+#   Without --tool, make_seeds is built (preset debug, no fuzzing engine) in
+#   $MAKE_SEEDS_BUILD_DIR (default $STRSCPY_BUILD_ROOT/make-seeds, build/make-seeds).
 #   STRSCPY_EMULATOR runs a cross-built --tool (e.g. "qemu-s390x -L /usr/s390x-linux-gnu").
 # Exit: 0 done / corpus up to date; 1 corpus differs from the tool's output (--check);
 #       2 usage or build error.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-
-usage() { sed -n '4,5p' "$0" | sed 's/^# //' >&2; exit 2; }
+# shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
+source "$(dirname "$0")/lib/workflow.sh"
+cd "$repo"
 
 check=0
 tool=""
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --check) check=1; shift ;;
-    --tool) [ $# -ge 2 ] || usage; tool=$2; shift 2 ;;
-    *) usage ;;
-  esac
-done
+parse_args --check:check=1 --tool=tool -- "$@"
+[ ${#operands[@]} -eq 0 ] || usage
 
 if [ -z "$tool" ]; then
   scripts/setup.sh || exit 2
-  build=${MAKE_SEEDS_BUILD_DIR:-build/make-seeds}
-  { cmake -S . -B "$build" -DCMAKE_C_COMPILER=clang -DSTRSCPY_SANITIZER= -DSTRSCPY_FUZZ_ENGINE= \
-      -DSTRSCPY_SELF_TEST=OFF >/dev/null &&
-    cmake --build "$build" --target make_seeds >/dev/null; } || exit 2
+  build=${MAKE_SEEDS_BUILD_DIR:-$(build_dir_for make-seeds)}
+  ensure_built "$build" debug -DSTRSCPY_FUZZ_ENGINE= -DSTRSCPY_SELF_TEST=OFF make_seeds
   tool=$build/make_seeds
 fi
 [ -x "$tool" ] || { echo "make-seeds: no such tool: $tool" >&2; exit 2; }

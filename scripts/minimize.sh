@@ -19,29 +19,17 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
-usage() { sed -n '3,4p' "$0" | sed 's/^# //' >&2; exit 2; }
-
-crash=""
 target=""
 binary=""
 replay=""
 engine=""
 runs=100000
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --target) [ $# -ge 2 ] || usage; target=$2; shift 2 ;;
-    --binary) [ $# -ge 2 ] || usage; binary=$2; shift 2 ;;
-    --replay) [ $# -ge 2 ] || usage; replay=$2; shift 2 ;;
-    --engine) [ $# -ge 2 ] || usage; engine=$2; shift 2 ;;
-    --runs) [ $# -ge 2 ] || usage; runs=$2; shift 2 ;;
-    -h|--help) usage ;;
-    -*) usage ;;
-    *) [ -z "$crash" ] || usage; crash=$1; shift ;;
-  esac
-done
-[ -n "$crash" ] || usage
+parse_args --target=target --binary=binary --replay=replay --engine=engine --runs=runs -- "$@"
+[ ${#operands[@]} -eq 1 ] || usage
+crash=${operands[0]}
 [ -f "$crash" ] || die_usage "no such file: $crash"
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || die_usage "--runs wants a positive number, not '$runs'"
+check_case_seconds
 crash=$(cd "$(dirname "$crash")" && pwd)/$(basename "$crash")
 
 if [ -z "$target" ]; then

@@ -25,21 +25,18 @@
 # The build runs under `env -i` with only those variables (and PATH), so a build.sh that
 # needs anything else fails here as it would there.
 set -euo pipefail
+# shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
+source "$(dirname "$0")/lib/workflow.sh"
+parse_args -- "$@"
 
-usage() {
-	sed -n '6,12p' "$0" | sed 's/^# \{0,1\}//' >&2
-	exit 2
-}
-
-repo=$(cd "$(dirname "$0")/.." && pwd)
 scratch_root=${OSS_FUZZ_CHECK_DIR:-$repo/build/oss-fuzz-check}
 all_builds="libfuzzer-address libfuzzer-undefined libfuzzer-memory afl-address cflite-address"
 targets="strscpy_fuzzer strscpy_pad_fuzzer"
 afl_driver=/usr/lib/afl/libAFLDriver.a
 
-builds=${*:-$all_builds}
+builds=${operands[*]:-$all_builds}
 for b in $builds; do
-	case " $all_builds " in *" $b "*) ;; *) usage ;; esac
+  case " $all_builds " in *" $b "*) ;; *) usage ;; esac
 done
 
 "$repo/scripts/setup.sh" clang zip unzip binutils afl++ python3-yaml >&2 || exit 2
@@ -56,9 +53,9 @@ afl_start_limit=35
 
 base_cflags="-O1 -fno-omit-frame-pointer -gline-tables-only -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION"
 declare -A sanitizer_flags=(
-	[address]="-fsanitize=address -fsanitize-address-use-after-scope"
-	[undefined]="-fsanitize=array-bounds,bool,builtin,enum,float-divide-by-zero,function,integer-divide-by-zero,null,object-size,return,returns-nonnull-attribute,shift,signed-integer-overflow,unsigned-integer-overflow,unreachable,vla-bound,vptr -fno-sanitize-recover=array-bounds,bool,builtin,enum,float-divide-by-zero,function,integer-divide-by-zero,null,object-size,return,returns-nonnull-attribute,shift,signed-integer-overflow,unreachable,vla-bound,vptr"
-	[memory]="-fsanitize=memory -fsanitize-memory-track-origins"
+  [address]="-fsanitize=address -fsanitize-address-use-after-scope"
+  [undefined]="-fsanitize=array-bounds,bool,builtin,enum,float-divide-by-zero,function,integer-divide-by-zero,null,object-size,return,returns-nonnull-attribute,shift,signed-integer-overflow,unsigned-integer-overflow,unreachable,vla-bound,vptr -fno-sanitize-recover=array-bounds,bool,builtin,enum,float-divide-by-zero,function,integer-divide-by-zero,null,object-size,return,returns-nonnull-attribute,shift,signed-integer-overflow,unreachable,vla-bound,vptr"
+  [memory]="-fsanitize=memory -fsanitize-memory-track-origins"
 )
 
 # The run-time options base-runner sets (with leak detection on, as its older images had).
@@ -71,28 +68,29 @@ failures=0
 
 # result ENGINE SANITIZER TARGET CHECK PASS|FAIL DETAIL
 result() {
-	printf 'oss-fuzz-check: %-9s %-9s %-18s %-11s %s  %s\n' "$1" "$2" "$3" "$4" "$5" "$6"
-	[ "$5" = PASS ] || failures=$((failures + 1))
+  printf 'oss-fuzz-check: %-9s %-9s %-18s %-11s %s  %s\n' "$1" "$2" "$3" "$4" "$5" "$6"
+  [ "$5" = PASS ] || failures=$((failures + 1))
 }
 
 # Every $NAME build.sh reads must be one the builders set.
 check_build_variables() {
-	local used unexpected
-	used=$(grep -o '\$[A-Z_][A-Z_]*\|\${[A-Z_][A-Z_]*' "$repo/oss-fuzz/build.sh" | tr -d '${' | sort -u)
-	unexpected=$(echo "$used" | grep -vx 'CC\|CXX\|CFLAGS\|CXXFLAGS\|LIB_FUZZING_ENGINE\|SRC\|WORK\|OUT' || true)
-	if [ -z "$unexpected" ]; then
-		result - - build.sh variables PASS "uses only: $(echo $used)"
-	else
-		result - - build.sh variables FAIL "also uses: $(echo $unexpected)"
-	fi
+  local used unexpected
+  # shellcheck disable=SC2016 # the patterns match a literal "$NAME" or "${NAME"
+  used=$(grep -o '\$[A-Z_][A-Z_]*\|\${[A-Z_][A-Z_]*' "$repo/oss-fuzz/build.sh" | tr -d '${' | sort -u)
+  unexpected=$(echo "$used" | grep -vx 'CC\|CXX\|CFLAGS\|CXXFLAGS\|LIB_FUZZING_ENGINE\|SRC\|WORK\|OUT' || true)
+  if [ -z "$unexpected" ]; then
+    result - - build.sh variables PASS "uses only: ${used//$'\n'/ }"
+  else
+    result - - build.sh variables FAIL "also uses: ${unexpected//$'\n'/ }"
+  fi
 }
 
 # The files OSS-Fuzz and ClusterFuzzLite read besides build.sh: what each must say.
 check_integration_files() {
-	local line
-	while read -r line; do
-		result - - "${line%% *}" config "$(cut -d' ' -f2 <<<"$line")" "$(cut -d' ' -f3- <<<"$line")"
-	done < <(cd "$repo" && python3 - <<'PY'
+  local line
+  while read -r line; do
+    result - - "${line%% *}" config "$(cut -d' ' -f2 <<<"$line")" "$(cut -d' ' -f3- <<<"$line")"
+  done < <(cd "$repo" && python3 - <<'PY'
 import yaml
 
 def report(name, problems, summary):
@@ -132,226 +130,231 @@ dockerfile(".clusterfuzzlite/Dockerfile", ".clusterfuzzlite/build.sh")
 workflow(".github/workflows/cflite_pr.yml", {"code-change"})
 workflow(".github/workflows/cflite_batch.yml", {"batch", "prune"})
 PY
-	)
+  )
 }
 
 # run_build ENGINE SANITIZER DIR BUILD_SH: BUILD_SH as `compile` runs it, in a fresh
 # $SRC/$WORK/$OUT.
 run_build() {
-	local engine=$1 sanitizer=$2 dir=$3 build_sh=$4 cc=clang cxx=clang++ engine_flags=-fsanitize=fuzzer
-	local cflags="$base_cflags ${sanitizer_flags[$sanitizer]} -fsanitize=fuzzer-no-link"
+  local engine=$1 sanitizer=$2 dir=$3 build_sh=$4 cc=clang cxx=clang++ engine_flags=-fsanitize=fuzzer
+  local cflags="$base_cflags ${sanitizer_flags[$sanitizer]} -fsanitize=fuzzer-no-link"
 
-	if [ "$engine" = afl ]; then
-		cc=afl-clang-fast cxx=afl-clang-fast++ engine_flags=$afl_driver
-		cflags="$base_cflags ${sanitizer_flags[$sanitizer]}"
-	fi
-	rm -rf "$dir"
-	mkdir -p "$dir/src" "$dir/work" "$dir/out"
-	ln -s "$repo" "$dir/src/strscpy-fuzz"
-	cp "$repo/$build_sh" "$dir/src/build.sh"
-	(cd "$dir/src/strscpy-fuzz" &&
-		env -i PATH="$PATH" HOME="${HOME:-/root}" CC="$cc" CXX="$cxx" CFLAGS="$cflags" \
-			CXXFLAGS="$cflags" LIB_FUZZING_ENGINE="$engine_flags" SRC="$dir/src" \
-			WORK="$dir/work" OUT="$dir/out" AFL_QUIET=1 \
-			ASAN_OPTIONS="detect_leaks=0:symbolize=0:detect_odr_violation=0:abort_on_error=1" \
-			bash -eux "$dir/src/build.sh") >"$dir/build.log" 2>&1
+  if [ "$engine" = afl ]; then
+    cc=afl-clang-fast cxx=afl-clang-fast++ engine_flags=$afl_driver
+    cflags="$base_cflags ${sanitizer_flags[$sanitizer]}"
+  fi
+  rm -rf "$dir"
+  mkdir -p "$dir/src" "$dir/work" "$dir/out"
+  ln -s "$repo" "$dir/src/strscpy-fuzz"
+  cp "$repo/$build_sh" "$dir/src/build.sh"
+  (cd "$dir/src/strscpy-fuzz" &&
+    env -i PATH="$PATH" HOME="${HOME:-/root}" CC="$cc" CXX="$cxx" CFLAGS="$cflags" \
+      CXXFLAGS="$cflags" LIB_FUZZING_ENGINE="$engine_flags" SRC="$dir/src" \
+      WORK="$dir/work" OUT="$dir/out" AFL_QUIET=1 \
+      ASAN_OPTIONS="detect_leaks=0:symbolize=0:detect_odr_violation=0:abort_on_error=1" \
+      bash -eux "$dir/src/build.sh") >"$dir/build.log" 2>&1
 }
 
 # The options file as run_fuzzer passes it: each key = value of [libfuzzer] as -key=value.
 libfuzzer_options() {
-	sed -n '/^\[libfuzzer\]/,/^\[/{/=/{s/[[:space:]]*=[[:space:]]*/=/;s/^/-/;p}}' "$1"
+  sed -n '/^\[libfuzzer\]/,/^\[/{/=/{s/[[:space:]]*=[[:space:]]*/=/;s/^/-/;p}}' "$1"
 }
 
 check_seed_zip() {
-	local engine=$1 sanitizer=$2 out=$3 target=$4 zip=$3/$4_seed_corpus.zip files
-	if [ ! -f "$zip" ]; then
-		result "$engine" "$sanitizer" "$target" seed-zip FAIL "no ${target}_seed_corpus.zip"
-		return
-	fi
-	files=$(unzip -Z1 "$zip" 2>/dev/null | grep -vc '/$' || true)
-	if unzip -tq "$zip" >/dev/null 2>&1 && [ "$files" -gt 0 ]; then
-		result "$engine" "$sanitizer" "$target" seed-zip PASS "unzip -t ok, $files inputs"
-	else
-		result "$engine" "$sanitizer" "$target" seed-zip FAIL "unzip -t failed or empty ($files inputs)"
-	fi
+  local engine=$1 sanitizer=$2 out=$3 target=$4 zip=$3/$4_seed_corpus.zip files
+  if [ ! -f "$zip" ]; then
+    result "$engine" "$sanitizer" "$target" seed-zip FAIL "no ${target}_seed_corpus.zip"
+    return
+  fi
+  files=$(unzip -Z1 "$zip" 2>/dev/null | grep -vc '/$' || true)
+  if unzip -tq "$zip" >/dev/null 2>&1 && [ "$files" -gt 0 ]; then
+    result "$engine" "$sanitizer" "$target" seed-zip PASS "unzip -t ok, $files inputs"
+  else
+    result "$engine" "$sanitizer" "$target" seed-zip FAIL "unzip -t failed or empty ($files inputs)"
+  fi
 }
 
 # OSS-Fuzz's check_mixed_sanitizers: call sites into each sanitizer's runtime, by objdump.
 check_sanitizer() {
-	local engine=$1 sanitizer=$2 binary=$3 target=$4 disasm asan msan ubsan dfsan ok=1
-	local call='callq?\s+[0-9a-f]+\s+<'
-	disasm=$(objdump -dC "$binary")
-	asan=$(grep -cE "${call}__asan" <<<"$disasm" || true)
-	msan=$(grep -cE "${call}__msan" <<<"$disasm" || true)
-	ubsan=$(grep -cE "${call}__ubsan" <<<"$disasm" || true)
-	dfsan=$(grep -cE "${call}__dfsan" <<<"$disasm" || true)
-	case $sanitizer in
-	address)
-		((asan >= asan_calls_asan_build && msan <= msan_calls_other_build &&
-			ubsan <= ubsan_calls_other_build && dfsan == 0)) || ok=0 ;;
-	memory)
-		((msan >= msan_calls_msan_build && asan == 0 && ubsan <= ubsan_calls_other_build &&
-			dfsan == 0)) || ok=0 ;;
-	undefined)
-		((ubsan >= ubsan_calls_ubsan_build && asan == 0 && msan <= msan_calls_other_build &&
-			dfsan == 0)) || ok=0 ;;
-	esac
-	result "$engine" "$sanitizer" "$target" sanitizer "$([ $ok = 1 ] && echo PASS || echo FAIL)" \
-		"call sites: __asan $asan, __msan $msan, __ubsan $ubsan, __dfsan $dfsan"
+  local engine=$1 sanitizer=$2 binary=$3 target=$4 disasm asan msan ubsan dfsan ok=1
+  local call='callq?\s+[0-9a-f]+\s+<'
+  disasm=$(objdump -dC "$binary")
+  asan=$(grep -cE "${call}__asan" <<<"$disasm" || true)
+  msan=$(grep -cE "${call}__msan" <<<"$disasm" || true)
+  ubsan=$(grep -cE "${call}__ubsan" <<<"$disasm" || true)
+  dfsan=$(grep -cE "${call}__dfsan" <<<"$disasm" || true)
+  case $sanitizer in
+  address)
+    ((asan >= asan_calls_asan_build && msan <= msan_calls_other_build &&
+      ubsan <= ubsan_calls_other_build && dfsan == 0)) || ok=0 ;;
+  memory)
+    ((msan >= msan_calls_msan_build && asan == 0 && ubsan <= ubsan_calls_other_build &&
+      dfsan == 0)) || ok=0 ;;
+  undefined)
+    ((ubsan >= ubsan_calls_ubsan_build && asan == 0 && msan <= msan_calls_other_build &&
+      dfsan == 0)) || ok=0 ;;
+  esac
+  result "$engine" "$sanitizer" "$target" sanitizer "$([ $ok = 1 ] && echo PASS || echo FAIL)" \
+    "call sites: __asan $asan, __msan $msan, __ubsan $ubsan, __dfsan $dfsan"
 }
 
 # Beyond check_build: the runtimes alone carry ~170 __ubsan call sites with clang 14, more
 # than check_build's 168, so also count, in the objects build.sh left in $WORK, the calls
 # the compiler put into the project's own code: the implementation and the harness.
 check_own_code() {
-	local engine=$1 sanitizer=$2 objects=$3/work/strscpy-fuzz impl harness entry
-	case $sanitizer in
-	address) entry=__asan_ ;;
-	memory) entry=__msan_ ;;
-	undefined) entry=__ubsan_handle_ ;;
-	esac
-	impl=$(objdump -dr "$objects/strscpy.o" | grep -cE "R_X86_64_PLT32\s+$entry" || true)
-	harness=$(objdump -dr "$objects"/harness_*.o |
-		grep -cE "R_X86_64_PLT32\s+$entry" || true)
-	if ((impl > 0 && harness > 0)); then
-		result "$engine" "$sanitizer" - own-code PASS "$entry call sites: src/strscpy.c $impl, harness $harness"
-	else
-		result "$engine" "$sanitizer" - own-code FAIL "$entry call sites: src/strscpy.c $impl, harness $harness"
-	fi
+  local engine=$1 sanitizer=$2 objects=$3/work/strscpy-fuzz impl harness entry
+  case $sanitizer in
+  address) entry=__asan_ ;;
+  memory) entry=__msan_ ;;
+  undefined) entry=__ubsan_handle_ ;;
+  esac
+  impl=$(objdump -dr "$objects/strscpy.o" | grep -cE "R_X86_64_PLT32\s+$entry" || true)
+  harness=$(objdump -dr "$objects"/harness_*.o |
+    grep -cE "R_X86_64_PLT32\s+$entry" || true)
+  if ((impl > 0 && harness > 0)); then
+    result "$engine" "$sanitizer" - own-code PASS "$entry call sites: src/strscpy.c $impl, harness $harness"
+  else
+    result "$engine" "$sanitizer" - own-code FAIL "$entry call sites: src/strscpy.c $impl, harness $harness"
+  fi
 }
 
 check_libfuzzer_target() {
-	local engine=$1 sanitizer=$2 out=$3 target=$4 log=$(dirname "$3")/$4 options edges corpus seeds
-	options=$(libfuzzer_options "$out/$target.options" | tr '\n' ' ')
+  local engine=$1 sanitizer=$2 out=$3 target=$4 log options edges corpus seeds
+  log=$(dirname "$3")/$4
+  options=$(libfuzzer_options "$out/$target.options" | tr '\n' ' ')
 
-	# check_startup_crash and check_engine: -runs=4 without the corpus, edges from its banner.
-	if (cd "$out" && "./$target" $fuzzer_args -seed=1337 -runs=$min_runs $options) >"$log.startup.log" 2>&1 &&
-		grep -q "Done $min_runs runs" "$log.startup.log"; then
-		result "$engine" "$sanitizer" "$target" startup PASS "\"Done $min_runs runs\" (-seed=1337 -runs=$min_runs ${options% })"
-	else
-		result "$engine" "$sanitizer" "$target" startup FAIL "see $log.startup.log"
-	fi
-	edges=$(grep -Po 'INFO: Loaded [[:digit:]]+ module.*\(.*(counters|guards)\):[[:space:]]+\K[[:digit:]]+' \
-		"$log.startup.log" | head -1 || true)
-	if [ -n "$edges" ] && [ "$edges" -ge $min_edges ]; then
-		result "$engine" "$sanitizer" "$target" edges PASS "$edges inline 8-bit counters (>= $min_edges)"
-	else
-		result "$engine" "$sanitizer" "$target" edges FAIL "${edges:-no} counters (>= $min_edges wanted)"
-	fi
+  # check_startup_crash and check_engine: -runs=4 without the corpus, edges from its banner.
+  # shellcheck disable=SC2086 # $fuzzer_args and $options are lists of flags
+  if (cd "$out" && "./$target" $fuzzer_args -seed=1337 -runs=$min_runs $options) >"$log.startup.log" 2>&1 &&
+    grep -q "Done $min_runs runs" "$log.startup.log"; then
+    result "$engine" "$sanitizer" "$target" startup PASS "\"Done $min_runs runs\" (-seed=1337 -runs=$min_runs ${options% })"
+  else
+    result "$engine" "$sanitizer" "$target" startup FAIL "see $log.startup.log"
+  fi
+  edges=$(grep -Po 'INFO: Loaded [[:digit:]]+ module.*\(.*(counters|guards)\):[[:space:]]+\K[[:digit:]]+' \
+    "$log.startup.log" | head -1 || true)
+  if [ -n "$edges" ] && [ "$edges" -ge $min_edges ]; then
+    result "$engine" "$sanitizer" "$target" edges PASS "$edges inline 8-bit counters (>= $min_edges)"
+  else
+    result "$engine" "$sanitizer" "$target" edges FAIL "${edges:-no} counters (>= $min_edges wanted)"
+  fi
 
-	# check_seed_corpus, as a -runs=4 run: every seed is run while the corpus loads.
-	corpus=$log.seed_corpus
-	rm -rf "$corpus" && mkdir -p "$corpus"
-	unzip -q "$out/${target}_seed_corpus.zip" -d "$corpus" 2>/dev/null || true
-	# libFuzzer skips empty files when it reads a folder; it runs the empty input first anyway.
-	seeds=$(find "$corpus" -type f -size +0 | wc -l)
-	if (cd "$out" && "./$target" $fuzzer_args -seed=1337 -runs=$min_runs $options "$corpus") \
-		>"$log.corpus.log" 2>&1 && grep -q "INITED" "$log.corpus.log" &&
-		grep -q "INFO: seed corpus: files: $seeds " "$log.corpus.log"; then
-		result "$engine" "$sanitizer" "$target" seed-corpus PASS \
-			"all $seeds seeds run clean ($(grep -o 'INITED cov: [0-9]*' "$log.corpus.log"))"
-	else
-		result "$engine" "$sanitizer" "$target" seed-corpus FAIL "see $log.corpus.log"
-	fi
-	rm -rf "$corpus"
+  # check_seed_corpus, as a -runs=4 run: every seed is run while the corpus loads.
+  corpus=$log.seed_corpus
+  rm -rf "$corpus" && mkdir -p "$corpus"
+  unzip -q "$out/${target}_seed_corpus.zip" -d "$corpus" 2>/dev/null || true
+  # libFuzzer skips empty files when it reads a folder; it runs the empty input first anyway.
+  seeds=$(find "$corpus" -type f -size +0 | wc -l)
+  # shellcheck disable=SC2086 # $fuzzer_args and $options are lists of flags
+  if (cd "$out" && "./$target" $fuzzer_args -seed=1337 -runs=$min_runs $options "$corpus") \
+    >"$log.corpus.log" 2>&1 && grep -q "INITED" "$log.corpus.log" &&
+    grep -q "INFO: seed corpus: files: $seeds " "$log.corpus.log"; then
+    result "$engine" "$sanitizer" "$target" seed-corpus PASS \
+      "all $seeds seeds run clean ($(grep -o 'INITED cov: [0-9]*' "$log.corpus.log"))"
+  else
+    result "$engine" "$sanitizer" "$target" seed-corpus FAIL "see $log.corpus.log"
+  fi
+  rm -rf "$corpus"
 }
 
 # check_engine for AFL++: afl-fuzz must reach "All set and ready to roll" within 35 s,
 # and check_startup_crash: without "target binary crashed/terminated".
 check_afl_target() {
-	local sanitizer=$1 out=$2 target=$3 log=$(dirname "$2")/$3 pid started elapsed
-	local inputs=$log.afl-in findings=$log.afl-out
-	rm -rf "$inputs" "$findings" && mkdir -p "$inputs"
-	# As run_fuzzer with SKIP_SEED_CORPUS: one small input to start from.
-	printf 'input' >"$inputs/input"
-	started=$(date +%s%N)
-	AFL_FORKSRV_INIT_TMOUT=30000 AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_NO_AFFINITY=1 \
-		AFL_FAST_CAL=1 AFL_CMPLOG_ONLY_NEW=1 AFL_IGNORE_PROBLEMS=1 \
-		AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
-		ASAN_OPTIONS="detect_leaks=0:symbolize=0:detect_odr_violation=0:abort_on_error=1" \
-		MSAN_OPTIONS="exit_code=86:symbolize=0" UBSAN_OPTIONS="halt_on_error=1:abort_on_error=1:symbolize=0" \
-		timeout --preserve-status -s INT ${afl_start_limit}s \
-		afl-fuzz -m none -i "$inputs" -o "$findings" -x "$out/$target.dict" -- "$out/$target" \
-		>"$log.afl.log" 2>&1 &
-	pid=$!
-	elapsed=
-	while kill -0 $pid 2>/dev/null; do
-		if grep -qs "All set and ready to roll" "$log.afl.log"; then
-			elapsed=$((($(date +%s%N) - started) / 1000000))
-			# Long enough for the first calibrated run to be fuzzed.
-			sleep 2
-			kill -INT $pid 2>/dev/null || true
-			break
-		fi
-		sleep 0.2
-	done
-	wait $pid || true
-	if [ -n "$elapsed" ] && ((elapsed <= afl_start_limit * 1000)); then
-		result afl "$sanitizer" "$target" afl-start PASS \
-			"\"All set and ready to roll\" after $((elapsed / 1000)).$(printf '%03d' $((elapsed % 1000))) s (<= ${afl_start_limit} s)"
-	else
-		result afl "$sanitizer" "$target" afl-start FAIL "not ready within ${afl_start_limit} s, see $log.afl.log"
-	fi
-	# AFL++ skips, with a warning, dictionary entries it cannot read (names outside [A-Za-z0-9_]).
-	local loaded malformed
-	loaded=$(sed -n 's/.*Loaded \([0-9]*\) extra tokens.*/\1/p' "$log.afl.log" | head -n1)
-	malformed=$(grep -c "Malformed" "$log.afl.log" || true)
-	if [ -n "$loaded" ] && [ "$malformed" -eq 0 ]; then
-		result afl "$sanitizer" "$target" afl-dict PASS "-x $target.dict: $loaded tokens loaded, none rejected"
-	else
-		result afl "$sanitizer" "$target" afl-dict FAIL \
-			"-x $target.dict: ${loaded:-no} tokens loaded, $malformed lines rejected (see $log.afl.log)"
-	fi
-	if [ -z "$elapsed" ] || grep -qE "target binary (crashed|terminated)" "$log.afl.log"; then
-		result afl "$sanitizer" "$target" startup FAIL "did not start or crashed, see $log.afl.log"
-	else
-		result afl "$sanitizer" "$target" startup PASS "no \"target binary crashed/terminated\""
-	fi
-	rm -rf "$inputs" "$findings"
+  local sanitizer=$1 out=$2 target=$3 log pid started elapsed
+  log=$(dirname "$2")/$3
+  local inputs=$log.afl-in findings=$log.afl-out
+  rm -rf "$inputs" "$findings" && mkdir -p "$inputs"
+  # As run_fuzzer with SKIP_SEED_CORPUS: one small input to start from.
+  printf 'input' >"$inputs/input"
+  started=$(date +%s%N)
+  AFL_FORKSRV_INIT_TMOUT=30000 AFL_NO_UI=1 AFL_SKIP_CPUFREQ=1 AFL_NO_AFFINITY=1 \
+    AFL_FAST_CAL=1 AFL_CMPLOG_ONLY_NEW=1 AFL_IGNORE_PROBLEMS=1 \
+    AFL_I_DONT_CARE_ABOUT_MISSING_CRASHES=1 \
+    ASAN_OPTIONS="detect_leaks=0:symbolize=0:detect_odr_violation=0:abort_on_error=1" \
+    MSAN_OPTIONS="exit_code=86:symbolize=0" UBSAN_OPTIONS="halt_on_error=1:abort_on_error=1:symbolize=0" \
+    timeout --preserve-status -s INT ${afl_start_limit}s \
+    afl-fuzz -m none -i "$inputs" -o "$findings" -x "$out/$target.dict" -- "$out/$target" \
+    >"$log.afl.log" 2>&1 &
+  pid=$!
+  elapsed=
+  while kill -0 $pid 2>/dev/null; do
+    if grep -qs "All set and ready to roll" "$log.afl.log"; then
+      elapsed=$((($(date +%s%N) - started) / 1000000))
+      # Long enough for the first calibrated run to be fuzzed.
+      sleep 2
+      kill -INT $pid 2>/dev/null || true
+      break
+    fi
+    sleep 0.2
+  done
+  wait $pid || true
+  if [ -n "$elapsed" ] && ((elapsed <= afl_start_limit * 1000)); then
+    result afl "$sanitizer" "$target" afl-start PASS \
+      "\"All set and ready to roll\" after $((elapsed / 1000)).$(printf '%03d' $((elapsed % 1000))) s (<= ${afl_start_limit} s)"
+  else
+    result afl "$sanitizer" "$target" afl-start FAIL "not ready within ${afl_start_limit} s, see $log.afl.log"
+  fi
+  # AFL++ skips, with a warning, dictionary entries it cannot read (names outside [A-Za-z0-9_]).
+  local loaded malformed
+  loaded=$(sed -n 's/.*Loaded \([0-9]*\) extra tokens.*/\1/p' "$log.afl.log" | head -n1)
+  malformed=$(grep -c "Malformed" "$log.afl.log" || true)
+  if [ -n "$loaded" ] && [ "$malformed" -eq 0 ]; then
+    result afl "$sanitizer" "$target" afl-dict PASS "-x $target.dict: $loaded tokens loaded, none rejected"
+  else
+    result afl "$sanitizer" "$target" afl-dict FAIL \
+      "-x $target.dict: ${loaded:-no} tokens loaded, $malformed lines rejected (see $log.afl.log)"
+  fi
+  if [ -z "$elapsed" ] || grep -qE "target binary (crashed|terminated)" "$log.afl.log"; then
+    result afl "$sanitizer" "$target" startup FAIL "did not start or crashed, see $log.afl.log"
+  else
+    result afl "$sanitizer" "$target" startup PASS "no \"target binary crashed/terminated\""
+  fi
+  rm -rf "$inputs" "$findings"
 }
 
 check_build_variables
 check_integration_files
 for build in $builds; do
-	engine=${build%%-*}
-	sanitizer=${build#*-}
-	dir=$scratch_root/$build
-	begun=$(date +%s)
-	build_sh=oss-fuzz/build.sh
-	if [ "$engine" = cflite ]; then
-		build_sh=.clusterfuzzlite/build.sh
-	fi
-	if ! run_build "${engine/cflite/libfuzzer}" "$sanitizer" "$dir" "$build_sh"; then
-		tail -n 20 "$dir/build.log" >&2
-		result "$engine" "$sanitizer" - build FAIL "build.sh failed, see $dir/build.log"
-		continue
-	fi
-	result "$engine" "$sanitizer" - build PASS "$(ls "$dir/out" | tr '\n' ' ')"
-	check_own_code "$engine" "$sanitizer" "$dir"
-	for target in $targets; do
-		missing=""
-		for file in "$target" "$target.dict" "$target.options" "${target}_seed_corpus.zip"; do
-			[ -f "$dir/out/$file" ] || missing="$missing $file"
-		done
-		if [ -z "$missing" ]; then
-			result "$engine" "$sanitizer" "$target" files PASS "binary, .dict, .options, _seed_corpus.zip"
-		else
-			result "$engine" "$sanitizer" "$target" files FAIL "not in \$OUT:$missing"
-		fi
-		[ -x "$dir/out/$target" ] || continue
-		check_seed_zip "$engine" "$sanitizer" "$dir/out" "$target"
-		check_sanitizer "$engine" "$sanitizer" "$dir/out/$target" "$target"
-		if [ "$engine" = afl ]; then
-			check_afl_target "$sanitizer" "$dir/out" "$target"
-		else
-			check_libfuzzer_target "$engine" "$sanitizer" "$dir/out" "$target"
-		fi
-	done
-	echo "oss-fuzz-check: $build took $(($(date +%s) - begun)) s" >&2
+  engine=${build%%-*}
+  sanitizer=${build#*-}
+  dir=$scratch_root/$build
+  begun=$(date +%s)
+  build_sh=oss-fuzz/build.sh
+  if [ "$engine" = cflite ]; then
+    build_sh=.clusterfuzzlite/build.sh
+  fi
+  if ! run_build "${engine/cflite/libfuzzer}" "$sanitizer" "$dir" "$build_sh"; then
+    tail -n 20 "$dir/build.log" >&2
+    result "$engine" "$sanitizer" - build FAIL "build.sh failed, see $dir/build.log"
+    continue
+  fi
+  # shellcheck disable=SC2012 # the names build.sh wrote, for the reader
+  result "$engine" "$sanitizer" - build PASS "$(ls "$dir/out" | tr '\n' ' ')"
+  check_own_code "$engine" "$sanitizer" "$dir"
+  for target in $targets; do
+    missing=""
+    for file in "$target" "$target.dict" "$target.options" "${target}_seed_corpus.zip"; do
+      [ -f "$dir/out/$file" ] || missing="$missing $file"
+    done
+    if [ -z "$missing" ]; then
+      result "$engine" "$sanitizer" "$target" files PASS "binary, .dict, .options, _seed_corpus.zip"
+    else
+      result "$engine" "$sanitizer" "$target" files FAIL "not in \$OUT:$missing"
+    fi
+    [ -x "$dir/out/$target" ] || continue
+    check_seed_zip "$engine" "$sanitizer" "$dir/out" "$target"
+    check_sanitizer "$engine" "$sanitizer" "$dir/out/$target" "$target"
+    if [ "$engine" = afl ]; then
+      check_afl_target "$sanitizer" "$dir/out" "$target"
+    else
+      check_libfuzzer_target "$engine" "$sanitizer" "$dir/out" "$target"
+    fi
+  done
+  echo "oss-fuzz-check: $build took $(($(date +%s) - begun)) s" >&2
 done
 
 if [ $failures -ne 0 ]; then
-	echo "oss-fuzz-check: $failures check(s) FAILED" >&2
-	exit 1
+  echo "oss-fuzz-check: $failures check(s) FAILED" >&2
+  exit 1
 fi
 echo "oss-fuzz-check: every check passed"

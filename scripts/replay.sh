@@ -17,26 +17,15 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
-usage() { sed -n '3p' "$0" | sed 's/^# //' >&2; exit 2; }
-
 target=strscpy
 preset=asan-ubsan
 replay=""
 quiet=0
-paths=()
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --target) [ $# -ge 2 ] || usage; target=$2; shift 2 ;;
-    --preset) [ $# -ge 2 ] || usage; preset=$2; shift 2 ;;
-    --binary) [ $# -ge 2 ] || usage; replay=$2; shift 2 ;;
-    --quiet) quiet=1; shift ;;
-    -h|--help) usage ;;
-    -*) usage ;;
-    *) paths+=("$1"); shift ;;
-  esac
-done
+parse_args --target=target --preset=preset --binary=replay --quiet:quiet=1 -- "$@"
+paths=("${operands[@]}")
 [ ${#paths[@]} -gt 0 ] || usage
 check_target "$target"
+check_case_seconds
 
 if [ -z "$replay" ]; then
   "$repo/scripts/setup.sh" || die_usage "set-up failed"

@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
 # Install what building, fuzzing and testing need (Debian 12 package names).
 # As root, installs what is missing; otherwise prints the apt-get line to run.
+# Runs on a fresh machine before anything is installed (.ci/run): bash and coreutils only.
 # Usage: scripts/setup.sh [PACKAGE...]   (extra packages on top of the base set)
+# Exit: 0 every package is installed; 1 some are missing and this is not root (the apt-get
+#       line to run is printed); 2 usage; apt-get's status when installing fails.
 set -euo pipefail
+# shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
+source "$(dirname "$0")/lib/workflow.sh"
+parse_args -- "$@"
 
-packages=(clang llvm cmake make libclang-rt-14-dev patch "$@")
+packages=(clang llvm cmake make libclang-rt-14-dev patch "${operands[@]}")
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,8 +1,13 @@
 #!/usr/bin/env bash
 # Set up, build and run every test; exits non-zero on any failure.
 # Usage: scripts/test.sh
+# Exit: 0 every leg passed; 1 a leg failed or did not build; 2 usage.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
+source "$(dirname "$0")/lib/workflow.sh"
+parse_args -- "$@"
+[ ${#operands[@]} -eq 0 ] || usage
+cd "$repo"
 
 # The OSS-Fuzz check and the CI fuzzing job (label ossfuzz) need these; the scripts'
 # tests (label scripts) need afl++, gdb and valgrind.
@@ -30,8 +35,9 @@ for leg in "${legs[@]}"; do
   # Only the asan-ubsan and msan legs run the planted-bug catalogue: the others skip building it.
   selftest=OFF
   case $preset in asan-ubsan|msan) selftest=ON ;; esac
-  cmake --preset "$preset" -DSTRSCPY_WERROR=ON -DSTRSCPY_SELF_TEST=$selftest >/dev/null
-  cmake --build --preset "$preset" -j"$(nproc)" >/dev/null
+  # In the preset's own tree (build/<preset>), where ctest --preset looks.
+  (ensure_built "$repo/build/$preset" "$preset" -DSTRSCPY_WERROR=ON -DSTRSCPY_SELF_TEST=$selftest all) ||
+    exit 1
   if ! ctest --preset "$preset" -j"$(nproc)" ${labels:+-L "$labels"}; then
     failed+=("$preset")
   fi

@@ -1,12 +1,84 @@
 # shellcheck shell=bash
-# Sourced by scripts/fuzz.sh, minimize.sh, replay.sh and coverage.sh: finding the
-# targets, bringing a preset's build up to date, and naming the class of a crash.
+# Sourced by every scripts/*.sh (and tests/planted/expect_divergence.sh): the repository root,
+# the usage and --help, bringing a preset's build up to date, running a harness binary, and
+# naming the class of a crash.  Sourcing it only defines: it does not cd, check the environment
+# or run anything but dirname, so scripts/setup.sh can source it on a machine with nothing but
+# bash and coreutils.
 #
 # Environment: STRSCPY_BUILD_ROOT  where preset builds go (default build/, one folder per preset)
 #              STRSCPY_CASE_SECONDS  time limit per case (default 5): libFuzzer's -timeout, AFL++'s
 #                                    -t, the sweep's --case-seconds; past it the class is timeout
+#                                    (checked by check_case_seconds, in the scripts that use it)
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+
+# A script's usage is the part of its header (the comment block under the #! line) from the line
+# that starts "# Usage:" up to the first line that is not a comment (the first command), printed
+# without the leading "# " ("#" alone is an empty line).
+usage_text() {
+  local line on=0
+  while IFS= read -r line; do
+    if [ "$on" -eq 0 ]; then
+      [[ "$line" == "# Usage:"* ]] || continue
+      on=1
+    fi
+    [[ "$line" == "#"* ]] || break
+    line=${line#"#"}
+    printf '%s\n' "${line#" "}"
+  done <"$0"
+}
+
+# help: -h or --help; the usage on stdout, exit 0.
+help() {
+  usage_text
+  exit 0
+}
+
+# usage: a wrong option or argument; the usage on stderr, exit 2.
+usage() {
+  usage_text >&2
+  exit 2
+}
+
+# parse_args SPEC... -- ARG...: a script's options and operands, the one way every script reads
+# them.  Each SPEC is one option:
+#   --name=VAR         takes a value, stored in VAR ("-X=VAR" also takes "-Xvalue")
+#   --name:VAR=VALUE   a flag: sets VAR to VALUE
+# -h and --help are help; any other word that starts with "-", or an option without its value, is
+# a usage error.  The other words, in order, go to the array operands.
+parse_args() {
+  local _specs=() _spec _arg _found
+  while [ "$1" != -- ]; do
+    _specs+=("$1")
+    shift
+  done
+  shift
+  operands=()
+  while [ $# -gt 0 ]; do
+    _arg=$1 _found=0
+    shift
+    case "$_arg" in -h|--help) help ;; esac
+    for _spec in "${_specs[@]}"; do
+      if [ "${_spec%%=*}" = "$_arg" ]; then
+        [ $# -ge 1 ] || usage
+        printf -v "${_spec#*=}" '%s' "$1"
+        shift
+      elif [[ "$_spec" == -[A-Za-z]=* && "$_arg" == "${_spec%%=*}"?* ]]; then
+        printf -v "${_spec#*=}" '%s' "${_arg#"${_spec%%=*}"}"
+      elif [ "${_spec%%:*}" = "$_arg" ]; then
+        _spec=${_spec#*:}
+        printf -v "${_spec%%=*}" '%s' "${_spec#*=}"
+      else
+        continue
+      fi
+      _found=1
+      break
+    done
+    [ "$_found" -eq 1 ] && continue
+    [[ "$_arg" != -* ]] || usage
+    operands+=("$_arg")
+  done
+}
 
 # Exit codes shared by the scripts: 2 is a usage, set-up or build error.
 die_usage() {
@@ -32,10 +104,12 @@ build_dir_for() {
 }
 
 # ensure_built DIR PRESET [-DVAR=VALUE...] TARGET...: configure DIR from PRESET (and the -D
-# settings) the first time, then bring the targets up to date. A lock on DIR keeps two scripts
-# (or two tests) from configuring or building one folder at once.
+# settings) the first time, and again when the preset or the settings differ from the last
+# configure of DIR by this function (recorded in DIR/.strscpy-configured), then bring the targets
+# up to date.  A lock on DIR keeps two scripts (or two tests) from configuring or building one
+# folder at once.  A failure shows the log's error lines (or its end) and exits 2.
 ensure_built() {
-  local dir=$1 preset=$2 log settings=() lock status=0
+  local dir=$1 preset=$2 log settings=() lock status=0 configured
   shift 2
   while [ $# -gt 0 ] && [[ "$1" == -D* ]]; do
     settings+=("$1")
@@ -43,25 +117,36 @@ ensure_built() {
   done
   mkdir -p "$dir"
   log=$dir/strscpy-build.log
+  configured="$preset${settings[*]:+ ${settings[*]}}"
   exec {lock}>"$dir/.strscpy-build.lock"
   flock "$lock"
-  if [ ! -f "$dir/CMakeCache.txt" ]; then
-    echo "build: configuring $dir (preset $preset${settings[*]:+ ${settings[*]}})" >&2
-    cmake -S "$repo" --preset "$preset" -B "$dir" "${settings[@]}" >"$log" 2>&1 || status=$?
+  if [ ! -f "$dir/CMakeCache.txt" ] ||
+    [ "$(cat "$dir/.strscpy-configured" 2>/dev/null)" != "$configured" ]; then
+    echo "build: configuring $dir (preset $configured)" >&2
+    rm -f "$dir/.strscpy-configured"
+    if cmake -S "$repo" --preset "$preset" -B "$dir" "${settings[@]}" >"$log" 2>&1; then
+      printf '%s\n' "$configured" >"$dir/.strscpy-configured"
+    else
+      status=$?
+    fi
   fi
   if [ "$status" -eq 0 ]; then
     cmake --build "$dir" -j"$(nproc)" --target "$@" >>"$log" 2>&1 || status=$?
   fi
   exec {lock}>&-
   if [ "$status" -ne 0 ]; then
-    tail -n 40 "$log" >&2
+    grep -E "error:|undefined reference" "$log" >&2 || tail -n 40 "$log" >&2
     die_usage "building $* in $dir (preset $preset) failed; log: $log"
   fi
 }
 
 case_seconds=${STRSCPY_CASE_SECONDS:-5}
-[[ "$case_seconds" =~ ^[1-9][0-9]*$ ]] ||
-  die_usage "STRSCPY_CASE_SECONDS wants a positive number, not '$case_seconds'"
+
+# check_case_seconds: STRSCPY_CASE_SECONDS, when a script uses it, must be a positive number.
+check_case_seconds() {
+  [[ "$case_seconds" =~ ^[1-9][0-9]*$ ]] ||
+    die_usage "STRSCPY_CASE_SECONDS wants a positive number, not '$case_seconds'"
+}
 
 # A line that shows a harness binary ran at least one case (or got as far as a report): the
 # replay tool's decoded case, the sweep's first line, libFuzzer's seed line, any report.

@@ -21,8 +21,6 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=../../scripts/lib/workflow.sh
 source "$(dirname "$0")/../../scripts/lib/workflow.sh"
 
-usage() { sed -n '5,6p' "$0" | sed 's/^# //' >&2; exit 2; }
-
 # The class a run's stderr names: workflow.sh's finding_class, as check-impl.sh names it.
 class_of() {
   local class
