@@ -24,7 +24,8 @@ const struct difference_class difference_classes[DIFFERENCES] = {
 				  "never" },
 };
 
-const char *difference_not_compared(enum difference d, const struct site *from, const struct site *to)
+const char *difference_not_compared(enum difference d, const struct site *from,
+				    const struct site *to)
 {
 	if (d == SUCCESS_TEST && (!from->test || !to->test))
 		return "one of them has no success test";
@@ -68,8 +69,9 @@ static unsigned dest_differences(const struct conversion_case *c, const struct o
 	return found;
 }
 
-unsigned differences(const struct site *from, const struct site *to, const struct conversion_case *c,
-		     const struct outcome *a, const struct outcome *b)
+unsigned differences(const struct site *from, const struct site *to,
+		     const struct conversion_case *c, const struct outcome *a,
+		     const struct outcome *b)
 {
 	unsigned found = 0;
 

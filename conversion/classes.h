@@ -28,11 +28,13 @@ struct difference_class {
 extern const struct difference_class difference_classes[DIFFERENCES];
 
 /* Why a class cannot be compared between these sites (NULL when it can). */
-const char *difference_not_compared(enum difference d, const struct site *from, const struct site *to);
+const char *difference_not_compared(enum difference d, const struct site *from,
+				    const struct site *to);
 
 /* The classes in which to's outcome differs from from's on c, one bit each. */
-unsigned differences(const struct site *from, const struct site *to, const struct conversion_case *c,
-		     const struct outcome *a, const struct outcome *b);
+unsigned differences(const struct site *from, const struct site *to,
+		     const struct conversion_case *c, const struct outcome *a,
+		     const struct outcome *b);
 
 /* The first dest byte where a and b differ, or dest_size when none does. */
 size_t first_differing_byte(const struct conversion_case *c, const struct outcome *a,

@@ -21,6 +21,27 @@ static int run_strscpy_pad(const struct site *s, struct call *c)
 	return c->returned >= 0;
 }
 
+/*
+ * strlcpy's test kept after the conversion, against sizeof: the comparison is done in size_t,
+ * where -E2BIG is a huge number.
+ */
+static int run_strscpy_lt_sizeof(const struct site *s, struct call *c)
+{
+	size_t n = site_n(s, c);
+
+	c->returned = ref_strscpy(c->dest, c->src, n);
+	return (size_t)c->returned < n;
+}
+
+/* strlcpy's test kept, against a size held in an int: the comparison is signed. */
+static int run_strscpy_lt_int(const struct site *s, struct call *c)
+{
+	int n = (int)site_n(s, c);
+
+	c->returned = ref_strscpy(c->dest, c->src, (size_t)n);
+	return c->returned < n;
+}
+
 static int run_strlcpy(const struct site *s, struct call *c)
 {
 	size_t n = site_n(s, c);
@@ -87,6 +108,9 @@ struct idiom {
 static const struct idiom idioms[] = {
 	{ "strscpy", "strscpy(dest, src, n)", ">= 0", true, true, run_strscpy },
 	{ "strscpy_pad", "strscpy_pad(dest, src, n)", ">= 0", true, true, run_strscpy_pad },
+	{ "strscpy-lt-sizeof", "strscpy(dest, src, n)", "< n, n a size_t", true, true,
+	  run_strscpy_lt_sizeof },
+	{ "strscpy-lt-int", "strscpy(dest, src, n)", "< n, n an int", true, true, run_strscpy_lt_int },
 	{ "strlcpy", "strlcpy(dest, src, n)", "< n", true, true, run_strlcpy },
 	{ "strncpy", "strncpy(dest, src, n)", NULL, false, true, run_strncpy },
 	{ "strncpy-terminated", "strncpy(dest, src, n); dest[n - 1] = 0", NULL, false, true,
