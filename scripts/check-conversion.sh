@@ -29,6 +29,8 @@ src_size=""
 unterminated=0
 seconds=5
 binary=""
+# The longest the sweep may take, on top of --seconds.
+sweep_seconds=120
 parse_args --dest-size=dest_size --src-size=src_size --src-unterminated:unterminated=1 \
   --seconds=seconds --binary=binary -- "$@"
 [ ${#operands[@]} -eq 2 ] || usage
@@ -78,7 +80,9 @@ log=$(mktemp)
 report=$(mktemp)
 trap 'rm -f "$log" "$report"' EXIT
 status=0
-"$binary" "${checker_args[@]}" >"$report" 2>"$log" || status=$?
+# The sweep runs before libFuzzer's -timeout is armed: a site that never returns is stopped here.
+timeout "$((seconds + sweep_seconds))" "$binary" "${checker_args[@]}" >"$report" 2>"$log" ||
+  status=$?
 
 if [ "$status" -eq 2 ] && [ ! -s "$report" ]; then
   sed -n 's/^check-conversion: /check-conversion: /p' "$log" >&2
@@ -89,6 +93,7 @@ verdict=$(sed -n 's/^check-conversion: verdict: //p' "$report")
 if [ -z "$verdict" ]; then
   # The process died before its report: a sanitizer's finding in a site, or a crash.
   class=$(finding_class "$log")
+  [ "$status" -ne 124 ] || class=timeout
   echo "check-conversion: a site crashed (${class:-$(exit_description "$status")}); its report:"
   grep -E "(ERROR|WARNING): [A-Za-z]*Sanitizer|runtime error|^ *#[0-3] |^SUMMARY:|deadly signal" \
     "$log" || tail -n 20 "$log"
