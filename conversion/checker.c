@@ -82,6 +82,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 		usage_error("--from=SITE and --to=SITE are required");
 	lookup(from_spec, &from);
 	lookup(to_spec, &to);
+	findings_report_deaths();
 	sweep(&from, &to, &facts);
 	atexit(report);
 	if (sweep_only)

@@ -14,6 +14,25 @@ struct finding {
 
 static struct finding findings[DIFFERENCES];
 static unsigned long swept, fuzzed;
+/* The site running and its case, for a sanitizer that ends the process in it. */
+static const struct site *running;
+static const struct conversion_case *running_case;
+
+extern void __sanitizer_set_death_callback(void (*callback)(void)) __attribute__((weak));
+
+static void print_running_case(void)
+{
+	if (!running)
+		return;
+	fprintf(stderr, "check-conversion: stopped by a sanitizer in %s, on this case:\n", running->name);
+	case_print(stderr, running_case);
+}
+
+void findings_report_deaths(void)
+{
+	if (__sanitizer_set_death_callback)
+		__sanitizer_set_death_callback(print_running_case);
+}
 
 void findings_check(const struct site *from, const struct site *to, const struct conversion_case *c,
 		    bool from_sweep)
@@ -22,8 +41,12 @@ void findings_check(const struct site *from, const struct site *to, const struct
 	unsigned found;
 	int d;
 
+	running_case = c;
+	running = from;
 	observe(from, c, &a);
+	running = to;
 	observe(to, c, &b);
+	running = NULL;
 	found = differences(from, to, c, &a, &b);
 	if (from_sweep)
 		swept++;

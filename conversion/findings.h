@@ -12,6 +12,9 @@
 void findings_check(const struct site *from, const struct site *to, const struct conversion_case *c,
 		    bool from_sweep);
 
+/* When a sanitizer ends the process in a site, name the site and print its case on stderr. */
+void findings_report_deaths(void);
+
 /*
  * The report on stdout: each class found with its smallest example, one line per class, and
  * the verdict ("check-conversion: verdict: EQUIVALENT" or "DIFFERENT: class...").

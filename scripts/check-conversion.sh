@@ -95,7 +95,7 @@ if [ -z "$verdict" ]; then
   class=$(finding_class "$log")
   [ "$status" -ne 124 ] || class=timeout
   echo "check-conversion: a site crashed (${class:-$(exit_description "$status")}); its report:"
-  grep -E "(ERROR|WARNING): [A-Za-z]*Sanitizer|runtime error|^ *#[0-3] |^SUMMARY:|deadly signal" \
+  grep -E "(ERROR|WARNING): [A-Za-z]*Sanitizer|runtime error|^ *#[0-3] |^SUMMARY:|deadly signal|^check-conversion: stopped|^case: " \
     "$log" || tail -n 20 "$log"
   exit 1
 fi
