@@ -64,6 +64,9 @@ page_text() {
   echo "buffers; the classes and what each means are in \`check-conversion.sh --help\`. \"Buffers\""
   echo "are the facts the row assumes (swept: dest and src sizes swept, src always terminated);"
   echo "\"safe when\" is what must hold at a call site for every difference found not to matter."
+  echo "The sweep runs small sizes around word sizes (\`conversion/sweep.c\`) and every string"
+  echo "length at their edges; counts up to INT_MAX are not run: the references compare strlen(src)"
+  echo "with n (and strscpy n with INT_MAX) and nothing else about n."
   echo
   echo "| # | from | to | buffers | verdict | safe when | why this row |"
   echo "|---|---|---|---|---|---|---|"
