@@ -46,11 +46,12 @@ if [ ${#trace_flags[@]} -gt 0 ]; then
 	done
 fi
 compile strscpy_ref reference/strscpy_ref.c
-for part in arena case fault oracles race report run trace traced_libc transient; do
+for part in arena case fault fault_handler oracles race report run trace traced_libc transient; do
 	compile "harness_$part" "fuzz/$part.c" "${harness_flags[@]}"
 done
 common="strscpy strscpy_pad strscpy_ref harness_arena harness_case harness_fault harness_oracles
-	harness_race harness_report harness_run harness_trace harness_traced_libc harness_transient"
+	harness_race harness_report harness_run harness_trace harness_traced_libc harness_transient
+	harness_fault_handler"
 
 for target in $targets; do
 	fuzzer=${target}_fuzzer
