@@ -1,6 +1,4 @@
 /* SPDX-License-Identifier: MIT */
-#include <string.h>
-
 #include "classes.h"
 
 const struct difference_class difference_classes[DIFFERENCES] = {
@@ -34,19 +32,10 @@ const char *difference_not_compared(enum difference d, const struct site *from,
 	return NULL;
 }
 
-size_t first_differing_byte(const struct conversion_case *c, const struct outcome *a,
-			    const struct outcome *b)
+static bool bytes_differ(const struct conversion_case *c, const struct outcome *a,
+			 const struct outcome *b, size_t from, size_t to)
 {
-	size_t i = 0;
-
-	while (i < c->dest_size && a->dest[i] == b->dest[i])
-		i++;
-	return i;
-}
-
-static bool bytes_differ(const struct outcome *a, const struct outcome *b, size_t from, size_t to)
-{
-	return from < to && memcmp(a->dest + from, b->dest + from, to - from) != 0;
+	return from < to && first_differing_byte_from(c, a, b, from) < to;
 }
 
 /* The string's bytes, where it ends, and what follows both strings. */
@@ -58,13 +47,13 @@ static unsigned dest_differences(const struct conversion_case *c, const struct o
 	size_t second_end = a->terminator < b->terminator ? b->terminator : a->terminator;
 	unsigned found = 0;
 
-	if (bytes_differ(a, b, 0, first_end))
+	if (bytes_differ(c, a, b, 0, first_end))
 		found |= 1u << STRING_BYTES;
 	if (first_end == last && second_end == c->dest_size)
 		found |= 1u << LAST_BYTE;
 	else if (first_end != second_end)
 		found |= 1u << TERMINATION;
-	if (bytes_differ(a, b, second_end + 1, c->dest_size))
+	if (bytes_differ(c, a, b, second_end + 1, c->dest_size))
 		found |= 1u << PADDING;
 	return found;
 }

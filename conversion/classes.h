@@ -36,8 +36,4 @@ unsigned differences(const struct site *from, const struct site *to,
 		     const struct conversion_case *c, const struct outcome *a,
 		     const struct outcome *b);
 
-/* The first dest byte where a and b differ, or dest_size when none does. */
-size_t first_differing_byte(const struct conversion_case *c, const struct outcome *a,
-			    const struct outcome *b);
-
 #endif

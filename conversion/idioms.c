@@ -102,23 +102,25 @@ struct idiom {
 	const char *test;
 	bool returns_length;
 	bool takes_n; /* passes a size n, which IDIOM:src-size may choose */
+	bool pads;    /* writes every byte of dest[0..n) */
 	int (*run)(const struct site *s, struct call *c);
 };
 
 static const struct idiom idioms[] = {
-	{ "strscpy", "strscpy(dest, src, n)", ">= 0", true, true, run_strscpy },
-	{ "strscpy_pad", "strscpy_pad(dest, src, n)", ">= 0", true, true, run_strscpy_pad },
-	{ "strscpy-lt-sizeof", "strscpy(dest, src, n)", "< n, n a size_t", true, true,
+	{ "strscpy", "strscpy(dest, src, n)", ">= 0", true, true, false, run_strscpy },
+	{ "strscpy_pad", "strscpy_pad(dest, src, n)", ">= 0", true, true, true, run_strscpy_pad },
+	{ "strscpy-lt-sizeof", "strscpy(dest, src, n)", "< n, n a size_t", true, true, false,
 	  run_strscpy_lt_sizeof },
-	{ "strscpy-lt-int", "strscpy(dest, src, n)", "< n, n an int", true, true, run_strscpy_lt_int },
-	{ "strlcpy", "strlcpy(dest, src, n)", "< n", true, true, run_strlcpy },
-	{ "strncpy", "strncpy(dest, src, n)", NULL, false, true, run_strncpy },
-	{ "strncpy-terminated", "strncpy(dest, src, n); dest[n - 1] = 0", NULL, false, true,
+	{ "strscpy-lt-int", "strscpy(dest, src, n)", "< n, n an int", true, true, false,
+	  run_strscpy_lt_int },
+	{ "strlcpy", "strlcpy(dest, src, n)", "< n", true, true, false, run_strlcpy },
+	{ "strncpy", "strncpy(dest, src, n)", NULL, false, true, true, run_strncpy },
+	{ "strncpy-terminated", "strncpy(dest, src, n); dest[n - 1] = 0", NULL, false, true, true,
 	  run_strncpy_terminated },
-	{ "memtostr", "memtostr(dest, src)", NULL, false, false, run_memtostr },
-	{ "memtostr_pad", "memtostr_pad(dest, src)", NULL, false, false, run_memtostr_pad },
-	{ "strtomem", "strtomem(dest, src)", NULL, false, false, run_strtomem },
-	{ "strtomem_pad", "strtomem_pad(dest, src, 0)", NULL, false, false, run_strtomem_pad },
+	{ "memtostr", "memtostr(dest, src)", NULL, false, false, false, run_memtostr },
+	{ "memtostr_pad", "memtostr_pad(dest, src)", NULL, false, false, true, run_memtostr_pad },
+	{ "strtomem", "strtomem(dest, src)", NULL, false, false, false, run_strtomem },
+	{ "strtomem_pad", "strtomem_pad(dest, src, 0)", NULL, false, false, true, run_strtomem_pad },
 };
 
 #define IDIOMS (sizeof(idioms) / sizeof(idioms[0]))
@@ -157,6 +159,7 @@ bool site_lookup(const char *spec, struct site *out, char *why, size_t why_size)
 		out->returns_length = id->returns_length;
 		out->takes_n = id->takes_n;
 		out->n_is_src_size = colon && strcmp(colon, ":src-size") == 0;
+		out->pads_dest = id->pads && !out->n_is_src_size;
 		out->run = id->run;
 		return true;
 	}

@@ -26,6 +26,7 @@ struct site {
 	bool returns_length;
 	bool takes_n;       /* passes a size n */
 	bool n_is_src_size; /* n is src's size; otherwise dest's */
+	bool pads_dest;     /* writes every byte of dest, however short the string */
 	/* Makes the call; returns the success test's answer (0 or 1; anything when test is NULL). */
 	int (*run)(const struct site *s, struct call *c);
 };

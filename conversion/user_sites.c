@@ -38,6 +38,8 @@ bool site_lookup(const char *spec, struct site *out, char *why, size_t why_size)
 	out->returns_length = false;
 	out->takes_n = false;
 	out->n_is_src_size = false;
+	/* Unknown: a large dest's unobserved middle catches it if it does. */
+	out->pads_dest = false;
 	out->run = old ? run_old : run_new;
 	return true;
 }

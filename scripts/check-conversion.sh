@@ -8,7 +8,9 @@
 #               an unknown one lists them all (docs/conversions.md); or two C files, old.c new.c,
 #               each defining int site(char *dest, size_t dest_size, const char *src,
 #               size_t src_size) that returns the call site's success test (nonzero: success)
-#   --dest-size  dest's size, 1..4096 (default: swept over sizes around word sizes)
+#   --dest-size  dest's size, 1..4096 (default: swept over sizes around word sizes, then INT_MAX - 1,
+#                INT_MAX, INT_MAX + 1 and 2^32 + 1 with short strings: each owned in full, observed
+#                at its ends; not run for a site that pads all of dest)
 #   --src-size   the size of the object src points into (default: swept around dest's)
 #   --src-unterminated  src may fill its object with no NUL (a fixed-width field)
 #   --seconds    seconds of fuzzing after the sweep (default 5; 0: the sweep alone)
@@ -99,4 +101,5 @@ if [ -z "$verdict" ]; then
     "$log" || tail -n 20 "$log"
   exit 1
 fi
-[ "$verdict" = EQUIVALENT ] || exit 1
+# An EQUIVALENT may say, after it, which large dest sizes were not run or compared.
+[[ "$verdict" == EQUIVALENT* ]] || exit 1

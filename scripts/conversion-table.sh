@@ -65,8 +65,12 @@ page_text() {
   echo "are the facts the row assumes (swept: dest and src sizes swept, src always terminated);"
   echo "\"safe when\" is what must hold at a call site for every difference found not to matter."
   echo "The sweep runs small sizes around word sizes (\`conversion/sweep.c\`) and every string"
-  echo "length at their edges; counts up to INT_MAX are not run: the references compare strlen(src)"
-  echo "with n (and strscpy n with INT_MAX) and nothing else about n."
+  echo "length at their edges, then dest sizes INT_MAX - 1, INT_MAX, INT_MAX + 1 and 2^32 + 1 with"
+  echo "short strings (strscpy rejects n > INT_MAX; a count kept in 32 bits wraps). Each large dest"
+  echo "is owned in full but observed at its ends, its middle on PROT_NONE pages, so only a few"
+  echo "pages are committed; a pair with a site that pads all of dest is not run there, and its"
+  echo "verdict says so. A class seen only past INT_MAX is listed after \"only with dest size >"
+  echo "INT_MAX\"."
   echo
   echo "| # | from | to | buffers | verdict | safe when | why this row |"
   echo "|---|---|---|---|---|---|---|"
@@ -82,7 +86,7 @@ page_text() {
     safe=$(sed -n 's/^  safe when: //p' <<<"$report" | sort -u | paste -sd ';' | sed 's/;/; /g')
     # shellcheck disable=SC2016 # the backquotes are Markdown's code spans
     printf '| %s | `%s` | `%s` | %s | %s | %s | %s |\n' "$n" "${args[0]}" "${args[1]}" \
-      "$(cell "${options:-swept}")" "$(cell "${verdict,,}")" "$(cell "${safe:-always}")" "$(cell "$note")"
+      "$(cell "${options:-swept}")" "$(cell "${verdict/#EQUIVALENT/equivalent}")" "$(cell "${safe:-always}")" "$(cell "$note")"
     details+=$'\n'"## $n. ${args[*]}"$'\n\n'"\`\`\`text"$'\n'"$report"$'\n'"\`\`\`"$'\n'
   done
   printf '%s' "$details"
