@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Replay saved inputs, each in its own process, with the standalone replay binary (no engine).
+# Replay saved inputs with the standalone replay binary (no engine); an input that does not run as
+# the reference does is replayed again in its own process, and its verdict is that run's.
 # Usage: scripts/replay.sh FILE|DIR... [--target T] [--preset P | --binary REPLAY] [--quiet]
 #   --target  strscpy (default) or strscpy_pad
 #   --preset  the build to replay with (default asan-ubsan; debug for gdb and valgrind),
@@ -52,25 +53,70 @@ log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 same=0
 diverged=()
-for f in "${inputs[@]}"; do
-  class=$(CRASH_LOG=$log crash_class "$replay" "$f")
+
+# alone FILE: FILE in a process of its own, which names its class.
+alone() {
+  local class
+  class=$(CRASH_LOG=$log crash_class "$replay" "$1")
   if [ "$class" = none ]; then
     same=$((same + 1))
     if [ "$quiet" -eq 1 ]; then
-      echo "$f: same as the reference"
+      echo "$1: same as the reference"
     else
       cat "$log"
     fi
   else
-    diverged+=("$f: $class")
+    diverged+=("$1: $class")
     if [ "$quiet" -eq 1 ]; then
-      echo "$f: DIVERGENCE: $class"
+      echo "$1: DIVERGENCE: $class"
     else
       cat "$log"
       echo "verdict: DIVERGENCE: $class"
     fi
   fi
+}
+
+# The inputs from next on run in one process: its start-up (ASan's, and the watchdog's
+# calibration) was most of a corpus's replay when every input paid it.  The tool prints each
+# input's header line ("FILE (N bytes)") and, unless the input diverges and ends the process, its
+# verdict.  The input it stopped in runs alone, then the rest in one process again; output that
+# says anything else (a process that failed in no input) has each input of the rest run alone.
+# The last input runs alone at once: one process either way.
+verdict_re='^verdict: same as the reference$'
+header_re=' \([0-9]+ bytes\)$'
+next=0
+while [ "$next" -lt $((${#inputs[@]} - 1)) ]; do
+  batch=("${inputs[@]:next}")
+  STRSCPY_CASE_SECONDS=$case_seconds run_harness "$log" \
+    --limit "$((${#batch[@]} * (3 * case_seconds + 5)))" "$replay" "${batch[@]}"
+  passed=$(grep -cE "$verdict_re" "$log" || true)
+  started=$(grep -cE "$header_re" "$log" || true)
+  if [ "$harness_status" -eq 0 ] && [ "$passed" -eq ${#batch[@]} ] && [ "$started" -eq "$passed" ]; then
+    stop=${#batch[@]}
+  elif [ "$harness_status" -ne 0 ] && [ "$started" -eq $((passed + 1)) ]; then
+    stop=$passed
+  else
+    for f in "${batch[@]}"; do
+      alone "$f"
+    done
+    break
+  fi
+  same=$((same + stop))
+  if [ "$quiet" -eq 0 ]; then
+    # Each clean input's lines, up to its verdict.
+    awk -v n="$stop" -v re="$verdict_re" 'n == 0 { exit } { print } $0 ~ re { n-- }' "$log"
+  elif [ "$stop" -gt 0 ]; then
+    printf '%s: same as the reference\n' "${batch[@]:0:stop}"
+  fi
+  next=$((next + stop))
+  if [ "$next" -lt ${#inputs[@]} ]; then
+    alone "${inputs[next]}"
+    next=$((next + 1))
+  fi
 done
+if [ "$next" -eq $((${#inputs[@]} - 1)) ]; then
+  alone "${inputs[next]}"
+fi
 
 echo "replay: ${#inputs[@]} inputs with $replay: $same same as the reference, ${#diverged[@]} diverged"
 for d in "${diverged[@]}"; do
