@@ -65,11 +65,14 @@ for target in $targets; do
 
 	# Seeds, then the inputs that once crashed: ClusterFuzz starts from both.  One flat
 	# folder (engines differ on nesting), each name prefixed with the folder it came from.
+	corpus=$(awk -v target="$target" '$1 == target { print $2 }' "$repo/corpus/targets.list")
+	[ -n "$corpus" ] || { echo "no corpus for $target in corpus/targets.list" >&2; exit 1; }
+	corpus=$repo/corpus/$corpus
 	staged=$WORK/strscpy-fuzz/corpus/$fuzzer
 	mkdir -p "$staged"
 	for kind in seeds regressions; do
-		if [ -d "$repo/corpus/$target/$kind" ]; then
-			for input in "$repo/corpus/$target/$kind"/*; do
+		if [ -d "$corpus/$kind" ]; then
+			for input in "$corpus/$kind"/*; do
 				cp "$input" "$staged/$kind-$(basename "$input")"
 			done
 		fi
@@ -77,6 +80,6 @@ for target in $targets; do
 	rm -f "$OUT/${fuzzer}_seed_corpus.zip"
 	(cd "$staged" && zip -q -X "$OUT/${fuzzer}_seed_corpus.zip" *)
 
-	cp "$repo/corpus/$target.dict" "$OUT/$fuzzer.dict"
+	cp "$corpus.dict" "$OUT/$fuzzer.dict"
 	printf '[libfuzzer]\ndict = %s.dict\nmax_len = %d\n' "$fuzzer" "$max_len" >"$OUT/$fuzzer.options"
 done

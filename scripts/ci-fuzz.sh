@@ -90,14 +90,11 @@ save_per_class() {
 
 # replay_corpus TARGET: the seeds and the regression inputs must all run as the reference.
 replay_corpus() {
-  local t=$1 folders=() status=0
-  for kind in seeds regressions; do
-    [ -d "$repo/corpus/$t/$kind" ] && folders+=("$repo/corpus/$t/$kind")
-  done
-  [ ${#folders[@]} -gt 0 ] || die_usage "corpus/$t has neither seeds/ nor regressions/"
-  "$repo/scripts/replay.sh" --target "$t" --binary "$build/${t}_replay" --quiet "${folders[@]}" \
+  local t=$1 corpus status=0
+  corpus=$(corpus_dir "$t")
+  "$repo/scripts/replay.sh" --target "$t" --binary "$build/${t}_replay" --quiet "$corpus" \
     >"$work/$t/replay.log" 2>&1 || status=$?
-  [ $status -ne 2 ] || { cat "$work/$t/replay.log" >&2; die_usage "replaying corpus/$t failed"; }
+  [ $status -ne 2 ] || { cat "$work/$t/replay.log" >&2; die_usage "replaying $corpus failed"; }
   grep '^replay: [0-9]* inputs' "$work/$t/replay.log" | sed "s/^replay:/ci-fuzz: $t: corpus:/"
   save_per_class "$t" corpus < <(sed -n 's/^replay: diverged: //p' "$work/$t/replay.log")
 }

@@ -99,6 +99,24 @@ check_target() {
     die_usage "unknown target '$1' (targets: $(known_targets | tr '\n' ' '))"
 }
 
+# The table of which corpus each fuzz target reads: targets that take the same input format share
+# one (corpus/targets.list says where its seeds, regressions and dictionary are).
+corpus_table=$repo/corpus/targets.list
+
+# corpus_dir TARGET: the folder of TARGET's corpus, with seeds/ and regressions/ in it and the
+# dictionary beside it, <folder>.dict.
+corpus_dir() {
+  local name
+  name=$(awk -v target="$1" '$1 == target { print $2 }' "$corpus_table")
+  [ -n "$name" ] || die_usage "target '$1' has no line in $corpus_table"
+  echo "$repo/corpus/$name"
+}
+
+# corpora: each corpus of the table, once.
+corpora() {
+  awk '/^[a-z]/ { print $2 }' "$corpus_table" | sort -u
+}
+
 build_dir_for() {
   echo "${STRSCPY_BUILD_ROOT:-$repo/build}/$1"
 }
