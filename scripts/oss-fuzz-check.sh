@@ -8,6 +8,8 @@
 #          cflite-address (libFuzzer + ASan through .clusterfuzzlite/build.sh); default: all
 # Environment: OSS_FUZZ_CHECK_DIR  scratch folder for $SRC/$WORK/$OUT per build
 #                                  (default: build/oss-fuzz-check; emptied per build)
+# The targets checked are the ones the CMake project has build.sh install (cmake/oss_fuzz.cmake
+# writes the options file of each into the build tree, $WORK/strscpy-fuzz/oss-fuzz/).
 # Prints one line per (engine, sanitizer, target, check): PASS or FAIL and its figures.
 # Exit: 0 when every check passed; 1 when any failed (a build that fails is a failed
 # check); 2 on a usage or setup error.
@@ -17,10 +19,10 @@
 #   -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION + $SANITIZER_FLAGS_<sanitizer> + coverage
 #   flags (-fsanitize=fuzzer-no-link; none for AFL++, whose compiler instruments);
 #   CXXFLAGS = CFLAGS; LIB_FUZZING_ENGINE=-fsanitize=fuzzer, or AFL++'s libAFLDriver.a
-#   with CC=afl-clang-fast CXX=afl-clang-fast++ for AFL.  Left out: -stdlib=libc++ in
-#   CXXFLAGS (OSS-Fuzz's libFuzzer is built against libc++, Debian's against libstdc++;
-#   build.sh compiles no C++, so the flag would only pick the C++ library the link pulls
-#   in), and compile_afl's random build options (CMPLOG, LAF, CTX): this build is the
+#   with CC=afl-clang-fast CXX=afl-clang-fast++ for AFL; SANITIZER, FUZZING_ENGINE and
+#   ARCHITECTURE=x86_64.  Left out: -stdlib=libc++ in CXXFLAGS (OSS-Fuzz's libFuzzer is
+#   built against libc++, Debian's against libstdc++; build.sh compiles no C++, so the flag
+#   would only pick the C++ library the link pulls in), and compile_afl's random build options (CMPLOG, LAF, CTX): this build is the
 #   plain one, so the check gives the same answer every run.
 # The build runs under `env -i` with only those variables (and PATH), so a build.sh that
 # needs anything else fails here as it would there.
@@ -31,7 +33,8 @@ parse_args -- "$@"
 
 scratch_root=${OSS_FUZZ_CHECK_DIR:-$repo/build/oss-fuzz-check}
 all_builds="libfuzzer-address libfuzzer-undefined libfuzzer-memory afl-address cflite-address"
-targets="strscpy_fuzzer strscpy_pad_fuzzer"
+# What OSS-Fuzz's builders set, and so all build.sh may read.
+builder_variables="CC CXX CFLAGS CXXFLAGS LIB_FUZZING_ENGINE SRC WORK OUT SANITIZER FUZZING_ENGINE ARCHITECTURE"
 afl_driver=/usr/lib/afl/libAFLDriver.a
 
 builds=${operands[*]:-$all_builds}
@@ -39,7 +42,7 @@ for b in $builds; do
   case " $all_builds " in *" $b "*) ;; *) usage ;; esac
 done
 
-"$repo/scripts/setup.sh" clang zip unzip binutils afl++ python3-yaml >&2 || exit 2
+"$repo/scripts/setup.sh" clang cmake unzip binutils afl++ python3-yaml >&2 || exit 2
 
 # bad_build_check's thresholds.
 min_runs=4
@@ -77,7 +80,7 @@ check_build_variables() {
   local used unexpected
   # shellcheck disable=SC2016 # the patterns match a literal "$NAME" or "${NAME"
   used=$(grep -o '\$[A-Z_][A-Z_]*\|\${[A-Z_][A-Z_]*' "$repo/oss-fuzz/build.sh" | tr -d '${' | sort -u)
-  unexpected=$(echo "$used" | grep -vx 'CC\|CXX\|CFLAGS\|CXXFLAGS\|LIB_FUZZING_ENGINE\|SRC\|WORK\|OUT' || true)
+  unexpected=$(echo "$used" | grep -vxF -f <(tr ' ' '\n' <<<"$builder_variables") || true)
   if [ -z "$unexpected" ]; then
     result - - build.sh variables PASS "uses only: ${used//$'\n'/ }"
   else
@@ -150,7 +153,8 @@ run_build() {
   (cd "$dir/src/strscpy-fuzz" &&
     env -i PATH="$PATH" HOME="${HOME:-/root}" CC="$cc" CXX="$cxx" CFLAGS="$cflags" \
       CXXFLAGS="$cflags" LIB_FUZZING_ENGINE="$engine_flags" SRC="$dir/src" \
-      WORK="$dir/work" OUT="$dir/out" AFL_QUIET=1 \
+      WORK="$dir/work" OUT="$dir/out" SANITIZER="$sanitizer" FUZZING_ENGINE="$engine" \
+      ARCHITECTURE=x86_64 AFL_QUIET=1 \
       ASAN_OPTIONS="detect_leaks=0:symbolize=0:detect_odr_violation=0:abort_on_error=1" \
       bash -eux "$dir/src/build.sh") >"$dir/build.log" 2>&1
 }
@@ -200,16 +204,18 @@ check_sanitizer() {
 
 # Beyond check_build: the runtimes alone carry ~170 __ubsan call sites with clang 14, more
 # than check_build's 168, so also count, in the objects build.sh left in $WORK, the calls
-# the compiler put into the project's own code: the implementation and the harness.
+# the compiler put into the project's own code: the implementation and the harness (the CMake
+# libraries strscpy_traced and harness).
 check_own_code() {
-  local engine=$1 sanitizer=$2 objects=$3/work/strscpy-fuzz impl harness entry
+  local engine=$1 sanitizer=$2 objects=$3/work/strscpy-fuzz/CMakeFiles impl harness entry
   case $sanitizer in
   address) entry=__asan_ ;;
   memory) entry=__msan_ ;;
   undefined) entry=__ubsan_handle_ ;;
   esac
-  impl=$(objdump -dr "$objects/strscpy.o" | grep -cE "R_X86_64_PLT32\s+$entry" || true)
-  harness=$(objdump -dr "$objects"/harness_*.o |
+  impl=$(objdump -dr "$objects/strscpy_traced.dir/src/strscpy.c.o" |
+    grep -cE "R_X86_64_PLT32\s+$entry" || true)
+  harness=$(objdump -dr "$objects"/harness.dir/fuzz/*.o |
     grep -cE "R_X86_64_PLT32\s+$entry" || true)
   if ((impl > 0 && harness > 0)); then
     result "$engine" "$sanitizer" - own-code PASS "$entry call sites: src/strscpy.c $impl, harness $harness"
@@ -331,6 +337,9 @@ for build in $builds; do
   # shellcheck disable=SC2012 # the names build.sh wrote, for the reader
   result "$engine" "$sanitizer" - build PASS "$(ls "$dir/out" | tr '\n' ' ')"
   check_own_code "$engine" "$sanitizer" "$dir"
+  targets=$(find "$dir/work/strscpy-fuzz/oss-fuzz" -name '*.options' -printf '%f\n' |
+    sed 's/\.options$//' | sort)
+  [ -n "$targets" ] || result "$engine" "$sanitizer" - targets FAIL "the CMake project named no fuzz target"
   for target in $targets; do
     missing=""
     for file in "$target" "$target.dict" "$target.options" "${target}_seed_corpus.zip"; do

@@ -17,7 +17,7 @@ rm -rf "$scratch"
 mkdir -p "$copy"
 tar -C "$repo" --exclude=./build --exclude=./results --exclude=./.git -cf - . | tar -C "$copy" -xf -
 
-sed -i 's/\$CC \$CFLAGS /$CC /' "$copy/oss-fuzz/build.sh"
+sed -i 's/-DCMAKE_C_FLAGS="\$CFLAGS"/-DCMAKE_C_FLAGS=/' "$copy/oss-fuzz/build.sh"
 echo ': "$HOME"' >>"$copy/oss-fuzz/build.sh"
 run_check() {
 	local status=0
