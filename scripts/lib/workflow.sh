@@ -94,9 +94,13 @@ known_targets() {
   done
 }
 
+# check_target TARGET: a usage error unless TARGET is known.  grep reads a copy of the list, not a
+# pipe: grep -q stops at its match, and under pipefail the writer, killed by SIGPIPE when it had a
+# line left, failed the check now and then.
 check_target() {
-  known_targets | grep -qx -- "$1" ||
-    die_usage "unknown target '$1' (targets: $(known_targets | tr '\n' ' '))"
+  local targets
+  targets=$(known_targets)
+  grep -qx -- "$1" <<<"$targets" || die_usage "unknown target '$1' (targets: ${targets//$'\n'/ })"
 }
 
 # The table of which corpus each fuzz target reads: targets that take the same input format share
