@@ -21,8 +21,8 @@ endfunction()
 # The src region is ARENA_REGION_PAGES pages (4 KiB on OSS-Fuzz's x86-64): a string placed after
 # the guard runs up to the region's last byte, and one placed before the guard is followed by its
 # input's next bytes up to there; then come the case's parameter tail and, for the race target,
-# its schedule.  (3 * 4096 + 64 was the room of a string placed across a page boundary, the
-# smallest of the three placements: strings reaching the region's fourth page were never tried.)
+# its schedule.  (A string placed across a page boundary has room for only 3 * 4096 + 64 bytes,
+# the least of the three placements: a max_len that small never reaches the region's last page.)
 strscpy_header_number(region_pages arena.h ARENA_REGION_PAGES)
 strscpy_header_number(case_tail case.h CASE_TAIL_SIZE)
 strscpy_header_number(race_steps race.h RACE_STEPS)
