@@ -15,8 +15,11 @@
  * (race.h): none, or a NUL or a letter written into the string before its
  * first or second load.
  *
- * Usage: make_seeds seeds DIR         (writes DIR/<descriptive name> for each seed)
- *        make_seeds dict FILE         (writes the libFuzzer/AFL++ dictionary)
+ * The modes are named after the corpus they write (corpus/targets.list): case
+ * for the targets that take a plain case, race for the race target.
+ *
+ * Usage: make_seeds case-seeds DIR    (writes DIR/<descriptive name> for each seed)
+ *        make_seeds case-dict FILE    (writes the libFuzzer/AFL++ dictionary)
  *        make_seeds race-seeds DIR    (the same for the race target)
  *        make_seeds race-dict FILE
  */
@@ -279,14 +282,15 @@ static int write_dict(const char *path, bool race)
 
 int main(int argc, char **argv)
 {
-	if (argc == 3 && strcmp(argv[1], "seeds") == 0)
+	if (argc == 3 && strcmp(argv[1], "case-seeds") == 0)
 		return write_seeds(argv[2]) ? 1 : 0;
-	if (argc == 3 && strcmp(argv[1], "dict") == 0)
+	if (argc == 3 && strcmp(argv[1], "case-dict") == 0)
 		return write_dict(argv[2], false) ? 1 : 0;
 	if (argc == 3 && strcmp(argv[1], "race-seeds") == 0)
 		return write_race_seeds(argv[2]) ? 1 : 0;
 	if (argc == 3 && strcmp(argv[1], "race-dict") == 0)
 		return write_dict(argv[2], true) ? 1 : 0;
-	fprintf(stderr, "usage: %s seeds DIR | dict FILE | race-seeds DIR | race-dict FILE\n", argv[0]);
+	fprintf(stderr, "usage: %s case-seeds DIR | case-dict FILE | race-seeds DIR | race-dict FILE\n",
+		argv[0]);
 	return 2;
 }

@@ -127,13 +127,15 @@ bench_implementation() {
 # One build and target: the target and both yardsticks in each repetition, in an order that
 # rotates.  Prints its CSV row.
 bench_fuzzer() {
-  local preset=$1 target=$2 seeds=$repo/corpus/$2/seeds dict=$repo/corpus/$2.dict seed_inputs=0
+  local preset=$1 target=$2 corpus seeds dict seed_inputs=0
   local -A fuzzer=([target]=$build_root/$1/${2}_fuzzer
                    [impl_only]=$build_root/$1/bench/impl_only_fuzz_target
                    [empty]=$build_root/$1/bench/empty_fuzz_target)
   local kinds=(target impl_only empty) rep k kind
   local -A rate
 
+  corpus=$(corpus_dir "$target")
+  seeds=$corpus/seeds dict=$corpus.dict
   if [ -d "$seeds" ]; then
     seed_inputs=$(find "$seeds" -type f | wc -l)
   else

@@ -207,16 +207,17 @@ sweep_stage() {
 # timeout (a seed that crashed is taken out of the corpus first); then one reproducer per class,
 # the smallest input of each.
 fuzz_stage() {
-  local prefix=$1 work=$2 crash class log deadline run=0 seen=0 now
+  local prefix=$1 work=$2 crash class log deadline run=0 seen=0 now corpus
   [ "$seconds" -gt 0 ] || return 0
   mkdir -p "$work/corpus" "$work/crashes" "$work/replays"
-  cp -r "$repo/corpus/strscpy/seeds/." "$work/corpus/"
+  corpus=$(corpus_dir strscpy)
+  cp -r "$corpus/seeds/." "$work/corpus/"
   echo "check-impl: libFuzzer for $seconds s"
   deadline=$((SECONDS + seconds))
   while [ "$SECONDS" -lt "$deadline" ]; do
     log=$work/fuzzer-$run.log
     run_harness "$log" "$build/${prefix}_fuzzer" -max_total_time="$((deadline - SECONDS))" \
-      -timeout="$case_seconds" -dict="$repo/corpus/strscpy.dict" -artifact_prefix="$work/crashes/" \
+      -timeout="$case_seconds" -dict="$corpus.dict" -artifact_prefix="$work/crashes/" \
       -print_final_stats=1 "$work/corpus"
     run=$((run + 1))
     now=$(find "$work/crashes" -type f | wc -l)

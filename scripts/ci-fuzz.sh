@@ -88,16 +88,23 @@ save_per_class() {
   done
 }
 
-# replay_corpus TARGET: the seeds and the regression inputs must all run as the reference.
+# replay_corpus TARGET: the seeds and the regression inputs must all run as the reference.  One
+# process replays the whole corpus first, as the replay.* tests do: a clean corpus, the usual case,
+# then costs one start-up of the replay tool instead of one per input.  Only when it is not clean
+# does scripts/replay.sh replay each input in its own process, to name every divergent input and
+# its class.
 replay_corpus() {
-  local t=$1 folders=() status=0
-  for kind in seeds regressions; do
-    [ -d "$repo/corpus/$t/$kind" ] && folders+=("$repo/corpus/$t/$kind")
-  done
-  [ ${#folders[@]} -gt 0 ] || die_usage "corpus/$t has neither seeds/ nor regressions/"
-  "$repo/scripts/replay.sh" --target "$t" --binary "$build/${t}_replay" --quiet "${folders[@]}" \
+  local t=$1 corpus status=0 inputs
+  corpus=$(corpus_dir "$t")
+  STRSCPY_CASE_SECONDS=$case_seconds run_harness "$work/$t/replay.log" "$build/${t}_replay" "$corpus"
+  if [ "$harness_status" -eq 0 ]; then
+    inputs=$(grep -c '^verdict: same as the reference$' "$work/$t/replay.log")
+    echo "ci-fuzz: $t: corpus: $inputs inputs with $build/${t}_replay: $inputs same as the reference, 0 diverged"
+    return
+  fi
+  "$repo/scripts/replay.sh" --target "$t" --binary "$build/${t}_replay" --quiet "$corpus" \
     >"$work/$t/replay.log" 2>&1 || status=$?
-  [ $status -ne 2 ] || { cat "$work/$t/replay.log" >&2; die_usage "replaying corpus/$t failed"; }
+  [ $status -ne 2 ] || { cat "$work/$t/replay.log" >&2; die_usage "replaying $corpus failed"; }
   grep '^replay: [0-9]* inputs' "$work/$t/replay.log" | sed "s/^replay:/ci-fuzz: $t: corpus:/"
   save_per_class "$t" corpus < <(sed -n 's/^replay: diverged: //p' "$work/$t/replay.log")
 }

@@ -6,7 +6,7 @@
 #            compiles one mode's code, so all three together reach every line of src/
 # Builds the preset coverage (clang -fprofile-instr-generate -fcoverage-mapping, no sanitizer)
 # once per mode in $STRSCPY_BUILD_ROOT/coverage-<mode> (default build/coverage-<mode>),
-# replays corpus/<target>/{seeds,regressions} through every <target>_replay, and writes an
+# replays each target's corpus (seeds and regressions) through its <target>_replay, writes an
 # HTML report per mode, DIR/<mode>/index.html (llvm-cov show), and DIR/summary.txt. Prints
 # one line, a line or branch counting as reached when any mode reached it:
 #   coverage: src/: lines H/N (P%), branches H/N (P%); reference/: lines ...
@@ -36,13 +36,8 @@ for mode in $modes; do
   # shellcheck disable=SC2046,SC2086 # one word per target
   ensure_built "$dir" coverage "-DSTRSCPY_MODE=$mode" $(printf "%s_replay\n" $targets)
   for t in $targets; do
-    inputs=()
-    for d in "$repo/corpus/$t/seeds" "$repo/corpus/$t/regressions"; do
-      [ -d "$d" ] && inputs+=("$d")
-    done
-    [ ${#inputs[@]} -gt 0 ] || continue
     objects+=("$dir/${t}_replay")
-    if ! LLVM_PROFILE_FILE="$work/$mode-$t.profraw" "$dir/${t}_replay" "${inputs[@]}" \
+    if ! LLVM_PROFILE_FILE="$work/$mode-$t.profraw" "$dir/${t}_replay" "$(corpus_dir "$t")" \
         >"$work/replay.log" 2>&1; then
       tail -n 30 "$work/replay.log" >&2
       echo "coverage: an input diverged in mode $mode ($t): replay it with scripts/replay.sh" >&2

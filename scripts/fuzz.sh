@@ -15,7 +15,8 @@
 #            its CMPLOG build (default: none, no -c)
 # Sets up missing Debian packages (scripts/setup.sh), builds the preset it needs in
 # $STRSCPY_BUILD_ROOT/<preset> (default build/<preset>): asan-ubsan for libFuzzer, afl and
-# afl-cmplog for AFL++. Never writes into corpus/: the seeds are copied into the results.
+# afl-cmplog for AFL++. Never writes into corpus/: the target's corpus (corpus/targets.list) is
+# copied into the results.
 # libFuzzer stops at the first crash (and keeps every seed that crashes); AFL++ runs the whole
 # time and keeps every crash it finds with a new path. Each input may take STRSCPY_CASE_SECONDS
 # (default 5; libFuzzer's -timeout, AFL++'s -t): a libFuzzer timeout-* file and AFL++'s hangs/
@@ -69,20 +70,21 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
 # The seeds and the regression inputs, copied: the engines add to what they start from.
+corpus=$(corpus_dir "$target")
 copy_seeds() {
   local into=$1 from
   mkdir -p "$into"
-  for from in "$repo/corpus/$target/seeds" "$repo/corpus/$target/regressions"; do
+  for from in "$corpus/seeds" "$corpus/regressions"; do
     [ -d "$from" ] && find "$from" -maxdepth 1 -type f ! -name '.*' -exec cp -t "$into" {} +
   done
   if [ -z "$(ls -A "$into")" ]; then
     # Every byte string is a valid input: an empty corpus starts from a one-byte one.
     printf 'a' >"$into/start"
   fi
-  echo "fuzz: $(find "$into" -type f | wc -l) seed inputs from corpus/$target" >&2
+  echo "fuzz: $(find "$into" -type f | wc -l) seed inputs from ${corpus#"$repo/"}" >&2
 }
 
-dict=$repo/corpus/$target.dict
+dict=$corpus.dict
 [ -f "$dict" ] || dict=""
 
 stopped=0

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerate the seed corpora and dictionaries under corpus/ with fuzz/make_seeds.c,
-# or (--check) verify that the committed ones are exactly what it writes.
+# Regenerate the seeds and dictionary of each corpus of corpus/targets.list with
+# fuzz/make_seeds.c, or (--check) verify that the committed ones are exactly what it writes.
 # Usage: scripts/make-seeds.sh [--check] [--tool PATH/TO/make_seeds]
 #   Without --tool, make_seeds is built (preset debug, no fuzzing engine) in
 #   $MAKE_SEEDS_BUILD_DIR (default $STRSCPY_BUILD_ROOT/make-seeds, build/make-seeds).
@@ -25,38 +25,37 @@ if [ -z "$tool" ]; then
 fi
 [ -x "$tool" ] || { echo "make-seeds: no such tool: $tool" >&2; exit 2; }
 
-targets=(strscpy strscpy_pad strscpy_race)
+# One set of seeds and one dictionary per corpus, whatever number of targets share it.
+mapfile -t corpora < <(corpora)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-for t in "${targets[@]}"; do
-  # The race target's inputs carry a schedule: make_seeds writes them with race-seeds, race-dict.
-  kind=""
-  [ "$t" != strscpy_race ] || kind=race-
-  mkdir -p "$out/$t/seeds"
+for c in "${corpora[@]}"; do
+  mkdir -p "$out/$c/seeds"
   # shellcheck disable=SC2086 # STRSCPY_EMULATOR is a command line: qemu and its options.
-  ${STRSCPY_EMULATOR:-} "$tool" "${kind}seeds" "$out/$t/seeds" || exit 2
+  ${STRSCPY_EMULATOR:-} "$tool" "$c-seeds" "$out/$c/seeds" || exit 2
   # shellcheck disable=SC2086
-  ${STRSCPY_EMULATOR:-} "$tool" "${kind}dict" "$out/$t.dict" || exit 2
+  ${STRSCPY_EMULATOR:-} "$tool" "$c-dict" "$out/$c.dict" || exit 2
 done
 
 if [ $check -eq 1 ]; then
   status=0
-  for t in "${targets[@]}"; do
-    diff -r "$out/$t/seeds" "corpus/$t/seeds" >&2 || status=1
-    diff "$out/$t.dict" "corpus/$t.dict" >&2 || status=1
+  for c in "${corpora[@]}"; do
+    diff -r "$out/$c/seeds" "corpus/$c/seeds" >&2 || status=1
+    diff "$out/$c.dict" "corpus/$c.dict" >&2 || status=1
   done
   if [ $status -ne 0 ]; then
     echo "make-seeds: corpus/ differs from what $tool writes; run scripts/make-seeds.sh" >&2
     exit 1
   fi
-  echo "make-seeds: corpus/ is what $tool writes ($(find "$out/strscpy/seeds" -type f | wc -l) seeds per target)"
+  echo "make-seeds: corpus/ is what $tool writes: $(for c in "${corpora[@]}"; do
+    printf '%s %s seeds, ' "$c" "$(find "$out/$c/seeds" -type f | wc -l)"; done | sed 's/, $//')"
   exit 0
 fi
 
-for t in "${targets[@]}"; do
-  rm -rf "corpus/$t/seeds"
-  mkdir -p "corpus/$t"
-  cp -r "$out/$t/seeds" "corpus/$t/seeds"
-  cp "$out/$t.dict" "corpus/$t.dict"
+for c in "${corpora[@]}"; do
+  rm -rf "corpus/$c/seeds"
+  mkdir -p "corpus/$c"
+  cp -r "$out/$c/seeds" "corpus/$c/seeds"
+  cp "$out/$c.dict" "corpus/$c.dict"
 done
-echo "make-seeds: wrote the seeds and dictionaries of ${targets[*]} under corpus/"
+echo "make-seeds: wrote the seeds and dictionaries of the corpora ${corpora[*]} under corpus/"

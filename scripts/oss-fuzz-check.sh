@@ -4,10 +4,14 @@
 # (infra/base-images/base-runner/bad_build_check) checks, with its thresholds.
 #
 # Usage: scripts/oss-fuzz-check.sh [BUILD...]
-#   BUILD: libfuzzer-address libfuzzer-undefined libfuzzer-memory afl-address, and
+#   BUILD: libfuzzer-address libfuzzer-undefined libfuzzer-memory afl-address,
+#          libfuzzer-coverage (the build behind OSS-Fuzz's coverage reports: check_build does
+#          not check it; here it must build, start, run the seeds and write a profile), and
 #          cflite-address (libFuzzer + ASan through .clusterfuzzlite/build.sh); default: all
 # Environment: OSS_FUZZ_CHECK_DIR  scratch folder for $SRC/$WORK/$OUT per build
 #                                  (default: build/oss-fuzz-check; emptied per build)
+# The targets checked are the ones the CMake project has build.sh install (cmake/oss_fuzz.cmake
+# writes the options file of each into the build tree, $WORK/strscpy-fuzz/oss-fuzz/).
 # Prints one line per (engine, sanitizer, target, check): PASS or FAIL and its figures.
 # Exit: 0 when every check passed; 1 when any failed (a build that fails is a failed
 # check); 2 on a usage or setup error.
@@ -15,12 +19,13 @@
 # What is mirrored from OSS-Fuzz (base-builder's Dockerfile and compile scripts):
 #   CC=clang CXX=clang++; CFLAGS = -O1 -fno-omit-frame-pointer -gline-tables-only
 #   -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION + $SANITIZER_FLAGS_<sanitizer> + coverage
-#   flags (-fsanitize=fuzzer-no-link; none for AFL++, whose compiler instruments);
+#   flags (-fsanitize=fuzzer-no-link, $COVERAGE_FLAGS_coverage for the coverage build; none
+#   for AFL++, whose compiler instruments);
 #   CXXFLAGS = CFLAGS; LIB_FUZZING_ENGINE=-fsanitize=fuzzer, or AFL++'s libAFLDriver.a
-#   with CC=afl-clang-fast CXX=afl-clang-fast++ for AFL.  Left out: -stdlib=libc++ in
-#   CXXFLAGS (OSS-Fuzz's libFuzzer is built against libc++, Debian's against libstdc++;
-#   build.sh compiles no C++, so the flag would only pick the C++ library the link pulls
-#   in), and compile_afl's random build options (CMPLOG, LAF, CTX): this build is the
+#   with CC=afl-clang-fast CXX=afl-clang-fast++ for AFL; SANITIZER, FUZZING_ENGINE and
+#   ARCHITECTURE=x86_64.  Left out: -stdlib=libc++ in CXXFLAGS (OSS-Fuzz's libFuzzer is
+#   built against libc++, Debian's against libstdc++; build.sh compiles no C++, so the flag
+#   would only pick the C++ library the link pulls in), and compile_afl's random build options (CMPLOG, LAF, CTX): this build is the
 #   plain one, so the check gives the same answer every run.
 # The build runs under `env -i` with only those variables (and PATH), so a build.sh that
 # needs anything else fails here as it would there.
@@ -30,8 +35,9 @@ source "$(dirname "$0")/lib/workflow.sh"
 parse_args -- "$@"
 
 scratch_root=${OSS_FUZZ_CHECK_DIR:-$repo/build/oss-fuzz-check}
-all_builds="libfuzzer-address libfuzzer-undefined libfuzzer-memory afl-address cflite-address"
-targets="strscpy_fuzzer strscpy_pad_fuzzer"
+all_builds="libfuzzer-address libfuzzer-undefined libfuzzer-memory libfuzzer-coverage afl-address cflite-address"
+# What OSS-Fuzz's builders set, and so all build.sh may read.
+builder_variables="CC CXX CFLAGS CXXFLAGS LIB_FUZZING_ENGINE SRC WORK OUT SANITIZER FUZZING_ENGINE ARCHITECTURE"
 afl_driver=/usr/lib/afl/libAFLDriver.a
 
 builds=${operands[*]:-$all_builds}
@@ -39,7 +45,7 @@ for b in $builds; do
   case " $all_builds " in *" $b "*) ;; *) usage ;; esac
 done
 
-"$repo/scripts/setup.sh" clang zip unzip binutils afl++ python3-yaml >&2 || exit 2
+"$repo/scripts/setup.sh" clang cmake unzip binutils afl++ python3-yaml >&2 || exit 2
 
 # bad_build_check's thresholds.
 min_runs=4
@@ -56,7 +62,10 @@ declare -A sanitizer_flags=(
   [address]="-fsanitize=address -fsanitize-address-use-after-scope"
   [undefined]="-fsanitize=array-bounds,bool,builtin,enum,float-divide-by-zero,function,integer-divide-by-zero,null,object-size,return,returns-nonnull-attribute,shift,signed-integer-overflow,unsigned-integer-overflow,unreachable,vla-bound,vptr -fno-sanitize-recover=array-bounds,bool,builtin,enum,float-divide-by-zero,function,integer-divide-by-zero,null,object-size,return,returns-nonnull-attribute,shift,signed-integer-overflow,unreachable,vla-bound,vptr"
   [memory]="-fsanitize=memory -fsanitize-memory-track-origins"
+  [coverage]=""
 )
+# The coverage build's instrumentation, in place of libFuzzer's.
+coverage_build_flags="-fprofile-instr-generate -fcoverage-mapping -pthread -Wl,--no-as-needed -Wl,-ldl -Wl,-lm -Wno-unused-command-line-argument"
 
 # The run-time options base-runner sets (with leak detection on, as its older images had).
 export ASAN_OPTIONS="alloc_dealloc_mismatch=0:allocator_may_return_null=1:allocator_release_to_os_interval_ms=500:check_malloc_usable_size=0:detect_container_overflow=1:detect_odr_violation=0:detect_leaks=1:detect_stack_use_after_return=1:fast_unwind_on_fatal=0:handle_abort=1:handle_segv=1:handle_sigill=1:max_uar_stack_size_log=16:print_scariness=1:quarantine_size_mb=10:strict_memcmp=1:symbolize=1:use_sigaltstack=1:dedup_token_length=3"
@@ -77,7 +86,7 @@ check_build_variables() {
   local used unexpected
   # shellcheck disable=SC2016 # the patterns match a literal "$NAME" or "${NAME"
   used=$(grep -o '\$[A-Z_][A-Z_]*\|\${[A-Z_][A-Z_]*' "$repo/oss-fuzz/build.sh" | tr -d '${' | sort -u)
-  unexpected=$(echo "$used" | grep -vx 'CC\|CXX\|CFLAGS\|CXXFLAGS\|LIB_FUZZING_ENGINE\|SRC\|WORK\|OUT' || true)
+  unexpected=$(echo "$used" | grep -vxF -f <(tr ' ' '\n' <<<"$builder_variables") || true)
   if [ -z "$unexpected" ]; then
     result - - build.sh variables PASS "uses only: ${used//$'\n'/ }"
   else
@@ -139,6 +148,10 @@ run_build() {
   local engine=$1 sanitizer=$2 dir=$3 build_sh=$4 cc=clang cxx=clang++ engine_flags=-fsanitize=fuzzer
   local cflags="$base_cflags ${sanitizer_flags[$sanitizer]} -fsanitize=fuzzer-no-link"
 
+  if [ "$sanitizer" = coverage ]; then
+    cflags="$base_cflags $coverage_build_flags"
+  fi
+
   if [ "$engine" = afl ]; then
     cc=afl-clang-fast cxx=afl-clang-fast++ engine_flags=$afl_driver
     cflags="$base_cflags ${sanitizer_flags[$sanitizer]}"
@@ -150,7 +163,8 @@ run_build() {
   (cd "$dir/src/strscpy-fuzz" &&
     env -i PATH="$PATH" HOME="${HOME:-/root}" CC="$cc" CXX="$cxx" CFLAGS="$cflags" \
       CXXFLAGS="$cflags" LIB_FUZZING_ENGINE="$engine_flags" SRC="$dir/src" \
-      WORK="$dir/work" OUT="$dir/out" AFL_QUIET=1 \
+      WORK="$dir/work" OUT="$dir/out" SANITIZER="$sanitizer" FUZZING_ENGINE="$engine" \
+      ARCHITECTURE=x86_64 AFL_QUIET=1 \
       ASAN_OPTIONS="detect_leaks=0:symbolize=0:detect_odr_violation=0:abort_on_error=1" \
       bash -eux "$dir/src/build.sh") >"$dir/build.log" 2>&1
 }
@@ -176,13 +190,12 @@ check_seed_zip() {
 
 # OSS-Fuzz's check_mixed_sanitizers: call sites into each sanitizer's runtime, by objdump.
 check_sanitizer() {
-  local engine=$1 sanitizer=$2 binary=$3 target=$4 disasm asan msan ubsan dfsan ok=1
-  local call='callq?\s+[0-9a-f]+\s+<'
-  disasm=$(objdump -dC "$binary")
-  asan=$(grep -cE "${call}__asan" <<<"$disasm" || true)
-  msan=$(grep -cE "${call}__msan" <<<"$disasm" || true)
-  ubsan=$(grep -cE "${call}__ubsan" <<<"$disasm" || true)
-  dfsan=$(grep -cE "${call}__dfsan" <<<"$disasm" || true)
+  local engine=$1 sanitizer=$2 binary=$3 target=$4 asan msan ubsan dfsan ok=1
+  # One pass over the disassembly, tens of MB: a copy in a shell variable, grepped once per
+  # runtime, costs ten times as much.
+  read -r asan msan ubsan dfsan < <(objdump -dC "$binary" |
+    grep -oE 'callq?\s+[0-9a-f]+\s+<__(asan|msan|ubsan|dfsan)' |
+    awk '{ n[substr($NF, 4)]++ } END { print n["asan"] + 0, n["msan"] + 0, n["ubsan"] + 0, n["dfsan"] + 0 }')
   case $sanitizer in
   address)
     ((asan >= asan_calls_asan_build && msan <= msan_calls_other_build &&
@@ -200,16 +213,18 @@ check_sanitizer() {
 
 # Beyond check_build: the runtimes alone carry ~170 __ubsan call sites with clang 14, more
 # than check_build's 168, so also count, in the objects build.sh left in $WORK, the calls
-# the compiler put into the project's own code: the implementation and the harness.
+# the compiler put into the project's own code: the implementation and the harness (the CMake
+# libraries strscpy_traced and harness).
 check_own_code() {
-  local engine=$1 sanitizer=$2 objects=$3/work/strscpy-fuzz impl harness entry
+  local engine=$1 sanitizer=$2 objects=$3/work/strscpy-fuzz/CMakeFiles impl harness entry
   case $sanitizer in
   address) entry=__asan_ ;;
   memory) entry=__msan_ ;;
   undefined) entry=__ubsan_handle_ ;;
   esac
-  impl=$(objdump -dr "$objects/strscpy.o" | grep -cE "R_X86_64_PLT32\s+$entry" || true)
-  harness=$(objdump -dr "$objects"/harness_*.o |
+  impl=$(objdump -dr "$objects/strscpy_traced.dir/src/strscpy.c.o" |
+    grep -cE "R_X86_64_PLT32\s+$entry" || true)
+  harness=$(objdump -dr "$objects"/harness.dir/fuzz/*.o |
     grep -cE "R_X86_64_PLT32\s+$entry" || true)
   if ((impl > 0 && harness > 0)); then
     result "$engine" "$sanitizer" - own-code PASS "$entry call sites: src/strscpy.c $impl, harness $harness"
@@ -220,20 +235,34 @@ check_own_code() {
 
 check_libfuzzer_target() {
   local engine=$1 sanitizer=$2 out=$3 target=$4 log options edges corpus seeds
+  local runs=$min_runs done="Done $min_runs runs"
   log=$(dirname "$3")/$4
   options=$(libfuzzer_options "$out/$target.options" | tr '\n' ' ')
+  # The coverage build has no feedback to fuzz with: it runs what it is given once (-runs=0),
+  # as OSS-Fuzz's coverage job runs the corpus.
+  if [ "$sanitizer" = coverage ]; then
+    runs=0 done="Done [0-9]+ runs"
+  fi
 
   # check_startup_crash and check_engine: -runs=4 without the corpus, edges from its banner.
   # shellcheck disable=SC2086 # $fuzzer_args and $options are lists of flags
-  if (cd "$out" && "./$target" $fuzzer_args -seed=1337 -runs=$min_runs $options) >"$log.startup.log" 2>&1 &&
-    grep -q "Done $min_runs runs" "$log.startup.log"; then
-    result "$engine" "$sanitizer" "$target" startup PASS "\"Done $min_runs runs\" (-seed=1337 -runs=$min_runs ${options% })"
+  if (cd "$out" && LLVM_PROFILE_FILE=$log.profraw "./$target" $fuzzer_args -seed=1337 -runs=$runs \
+    $options) >"$log.startup.log" 2>&1 && grep -qE "$done" "$log.startup.log"; then
+    result "$engine" "$sanitizer" "$target" startup PASS \
+      "\"$(grep -oE "$done" "$log.startup.log")\" (-seed=1337 -runs=$runs ${options% })"
   else
     result "$engine" "$sanitizer" "$target" startup FAIL "see $log.startup.log"
   fi
   edges=$(grep -Po 'INFO: Loaded [[:digit:]]+ module.*\(.*(counters|guards)\):[[:space:]]+\K[[:digit:]]+' \
     "$log.startup.log" | head -1 || true)
-  if [ -n "$edges" ] && [ "$edges" -ge $min_edges ]; then
+  if [ "$sanitizer" = coverage ]; then
+    # No libFuzzer counters in this build: what it is for is the profile a run writes.
+    if [ -s "$log.profraw" ]; then
+      result "$engine" "$sanitizer" "$target" profile PASS "the run wrote $(stat -c %s "$log.profraw") bytes of profile"
+    else
+      result "$engine" "$sanitizer" "$target" profile FAIL "the run wrote no profile ($log.profraw)"
+    fi
+  elif [ -n "$edges" ] && [ "$edges" -ge $min_edges ]; then
     result "$engine" "$sanitizer" "$target" edges PASS "$edges inline 8-bit counters (>= $min_edges)"
   else
     result "$engine" "$sanitizer" "$target" edges FAIL "${edges:-no} counters (>= $min_edges wanted)"
@@ -246,11 +275,13 @@ check_libfuzzer_target() {
   # libFuzzer skips empty files when it reads a folder; it runs the empty input first anyway.
   seeds=$(find "$corpus" -type f -size +0 | wc -l)
   # shellcheck disable=SC2086 # $fuzzer_args and $options are lists of flags
-  if (cd "$out" && "./$target" $fuzzer_args -seed=1337 -runs=$min_runs $options "$corpus") \
+  if (cd "$out" && LLVM_PROFILE_FILE=$log.profraw "./$target" $fuzzer_args -seed=1337 \
+    -runs=$runs $options "$corpus") \
     >"$log.corpus.log" 2>&1 && grep -q "INITED" "$log.corpus.log" &&
     grep -q "INFO: seed corpus: files: $seeds " "$log.corpus.log"; then
-    result "$engine" "$sanitizer" "$target" seed-corpus PASS \
-      "all $seeds seeds run clean ($(grep -o 'INITED cov: [0-9]*' "$log.corpus.log"))"
+    # The coverage build has no libFuzzer coverage to show.
+    edges=$(grep -o 'INITED cov: [0-9]*' "$log.corpus.log" || true)
+    result "$engine" "$sanitizer" "$target" seed-corpus PASS "all $seeds seeds run clean${edges:+ ($edges)}"
   else
     result "$engine" "$sanitizer" "$target" seed-corpus FAIL "see $log.corpus.log"
   fi
@@ -330,7 +361,11 @@ for build in $builds; do
   fi
   # shellcheck disable=SC2012 # the names build.sh wrote, for the reader
   result "$engine" "$sanitizer" - build PASS "$(ls "$dir/out" | tr '\n' ' ')"
-  check_own_code "$engine" "$sanitizer" "$dir"
+  # The coverage build has no sanitizer to count.
+  [ "$sanitizer" = coverage ] || check_own_code "$engine" "$sanitizer" "$dir"
+  targets=$(find "$dir/work/strscpy-fuzz/oss-fuzz" -name '*.options' -printf '%f\n' |
+    sed 's/\.options$//' | sort)
+  [ -n "$targets" ] || result "$engine" "$sanitizer" - targets FAIL "the CMake project named no fuzz target"
   for target in $targets; do
     missing=""
     for file in "$target" "$target.dict" "$target.options" "${target}_seed_corpus.zip"; do
@@ -343,7 +378,7 @@ for build in $builds; do
     fi
     [ -x "$dir/out/$target" ] || continue
     check_seed_zip "$engine" "$sanitizer" "$dir/out" "$target"
-    check_sanitizer "$engine" "$sanitizer" "$dir/out/$target" "$target"
+    [ "$sanitizer" = coverage ] || check_sanitizer "$engine" "$sanitizer" "$dir/out/$target" "$target"
     if [ "$engine" = afl ]; then
       check_afl_target "$sanitizer" "$dir/out" "$target"
     else

@@ -94,9 +94,31 @@ known_targets() {
   done
 }
 
+# check_target TARGET: a usage error unless TARGET is known.  grep reads a copy of the list, not a
+# pipe: grep -q stops at its match, and under pipefail the writer, killed by SIGPIPE when it had a
+# line left, failed the check now and then.
 check_target() {
-  known_targets | grep -qx -- "$1" ||
-    die_usage "unknown target '$1' (targets: $(known_targets | tr '\n' ' '))"
+  local targets
+  targets=$(known_targets)
+  grep -qx -- "$1" <<<"$targets" || die_usage "unknown target '$1' (targets: ${targets//$'\n'/ })"
+}
+
+# The table of which corpus each fuzz target reads: targets that take the same input format share
+# one (corpus/targets.list says where its seeds, regressions and dictionary are).
+corpus_table=$repo/corpus/targets.list
+
+# corpus_dir TARGET: the folder of TARGET's corpus, with seeds/ and regressions/ in it and the
+# dictionary beside it, <folder>.dict.
+corpus_dir() {
+  local name
+  name=$(awk -v target="$1" '$1 == target { print $2 }' "$corpus_table")
+  [ -n "$name" ] || die_usage "target '$1' has no line in $corpus_table"
+  echo "$repo/corpus/$name"
+}
+
+# corpora: each corpus of the table, once.
+corpora() {
+  awk '/^[a-z]/ { print $2 }' "$corpus_table" | sort -u
 }
 
 build_dir_for() {

@@ -1,0 +1,26 @@
+# A fuzz target's <target>_seed_corpus.zip for OSS-Fuzz, run by `cmake --install` (oss_fuzz.cmake)
+# with corpus (the corpus folder), staging (a scratch folder) and zip (the archive) set.
+# The seeds, then the inputs that once crashed: ClusterFuzz starts from both.  One flat folder
+# (engines differ on nesting), each name prefixed with the folder it came from.
+file(REMOVE_RECURSE ${staging})
+foreach(kind seeds regressions)
+  if(IS_DIRECTORY ${corpus}/${kind})
+    file(COPY ${corpus}/${kind}/ DESTINATION ${staging}/${kind})
+    file(GLOB inputs RELATIVE ${staging}/${kind} ${staging}/${kind}/*)
+    foreach(input IN LISTS inputs)
+      file(RENAME ${staging}/${kind}/${input} ${staging}/${kind}-${input})
+    endforeach()
+    file(REMOVE_RECURSE ${staging}/${kind})
+  endif()
+endforeach()
+file(GLOB inputs RELATIVE ${staging} ${staging}/*)
+if(NOT inputs)
+  message(FATAL_ERROR "${corpus} holds no input for ${zip}")
+endif()
+message(STATUS "Zipping ${corpus}: ${zip}")
+file(REMOVE ${zip})
+execute_process(COMMAND ${CMAKE_COMMAND} -E tar cf ${zip} --format=zip --mtime=1980-01-01 -- ${inputs}
+                WORKING_DIRECTORY ${staging} RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "zipping ${corpus} into ${zip} failed")
+endif()
