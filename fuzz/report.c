@@ -89,7 +89,9 @@ static void print_dest_window(const struct run *r, ptrdiff_t at)
 		lo = r->p.checked_begin - dest;
 	if (hi > r->p.checked_end - dest)
 		hi = r->p.checked_end - dest;
-	fprintf(stderr, "dest[%td..%td), first bad byte at dest[%td]:\n  expected", lo, hi, at);
+	/* A return-value report may have no bad byte to point at: then it shows the terminator. */
+	fprintf(stderr, "dest[%td..%td), %s dest[%td]:\n  expected", lo, hi,
+		dest[at] != expected_byte(r, at) ? "first bad byte at" : "no bad byte; around", at);
 	for (j = lo; j < hi; j++)
 		fprintf(stderr, " %02x", expected_byte(r, j));
 	fprintf(stderr, "\n  actual  ");
