@@ -20,10 +20,10 @@ tar -C "$repo" --exclude=./build --exclude=./results --exclude=./.git -cf - . | 
 sed -i 's/-DCMAKE_C_FLAGS="\$CFLAGS"/-DCMAKE_C_FLAGS=/' "$copy/oss-fuzz/build.sh"
 echo ': "$HOME"' >>"$copy/oss-fuzz/build.sh"
 run_check() {
-	local status=0
-	OSS_FUZZ_CHECK_DIR=$scratch/check "$copy/scripts/oss-fuzz-check.sh" "$1" >>"$scratch/check.log" 2>&1 ||
-		status=$?
-	echo "oss-fuzz-check.sh $1: exit $status" >>"$scratch/check.log"
+  local status=0
+  OSS_FUZZ_CHECK_DIR=$scratch/check "$copy/scripts/oss-fuzz-check.sh" "$1" >>"$scratch/check.log" 2>&1 ||
+    status=$?
+  echo "oss-fuzz-check.sh $1: exit $status" >>"$scratch/check.log"
 }
 run_check libfuzzer-undefined
 sed -i '/^strscpy_pad /d' "$copy/corpus/targets.list"
@@ -32,12 +32,12 @@ grep '^oss-fuzz-check' "$scratch/check.log"
 
 failed=0
 expect() {
-	if grep -qE "$1" "$scratch/check.log"; then
-		echo "check_catches_bad_build: caught: $2"
-	else
-		echo "check_catches_bad_build: NOT caught: $2" >&2
-		failed=1
-	fi
+  if grep -qE "$1" "$scratch/check.log"; then
+    echo "check_catches_bad_build: caught: $2"
+  else
+    echo "check_catches_bad_build: NOT caught: $2" >&2
+    failed=1
+  fi
 }
 expect 'libfuzzer-undefined: exit 1' 'exit 1 for the build without $CFLAGS'
 expect 'libfuzzer-address: exit 1' 'exit 1 for the target without a corpus'

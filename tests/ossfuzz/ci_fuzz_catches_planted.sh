@@ -22,45 +22,45 @@ mkdir -p "$scratch/planted"
 cp -r "$repo/src" "$scratch/planted/src"
 patch -s -p1 -d "$scratch/planted" <"$patch"
 cmake -S "$repo" --preset asan-ubsan -B "$scratch/build/asan-ubsan" -DSTRSCPY_SELF_TEST=OFF \
-	-DSTRSCPY_IMPL_SOURCE="$scratch/planted/src/strscpy.c" >"$scratch/configure.log" 2>&1 ||
-	{ cat "$scratch/configure.log" >&2; exit 2; }
+  -DSTRSCPY_IMPL_SOURCE="$scratch/planted/src/strscpy.c" >"$scratch/configure.log" 2>&1 ||
+  { cat "$scratch/configure.log" >&2; exit 2; }
 
 status=0
 FUZZ_SECONDS=${FUZZ_SECONDS:-10} FUZZ_JOBS=1 STRSCPY_BUILD_ROOT=$scratch/build \
-	ARTIFACTS_DIR=$scratch/artifacts CI_FUZZ_WORK_DIR=$scratch/work \
-	"$repo/scripts/ci-fuzz.sh" strscpy >"$scratch/ci-fuzz.log" 2>&1 || status=$?
+  ARTIFACTS_DIR=$scratch/artifacts CI_FUZZ_WORK_DIR=$scratch/work \
+  "$repo/scripts/ci-fuzz.sh" strscpy >"$scratch/ci-fuzz.log" 2>&1 || status=$?
 cat "$scratch/ci-fuzz.log"
 
 failed=0
 fail() {
-	echo "ci_fuzz_catches_planted: $*" >&2
-	failed=1
+  echo "ci_fuzz_catches_planted: $*" >&2
+  failed=1
 }
 [ $status -eq 1 ] || fail "ci-fuzz.sh exited $status, 1 expected"
 summary=$scratch/artifacts/summary.txt
 [ -s "$summary" ] || fail "no $summary"
 for where in corpus fuzzing; do
-	grep -qE "^strscpy: $where: [^ ]+ \([0-9]+ bytes\): [a-z-]+\$" "$summary" 2>/dev/null ||
-		fail "no reproducer from $where in $summary"
+  grep -qE "^strscpy: $where: [^ ]+ \([0-9]+ bytes\): [a-z-]+\$" "$summary" 2>/dev/null ||
+    fail "no reproducer from $where in $summary"
 done
 # Each kept reproducer (minimized unless every smaller input was another bug) has a report,
 # and replayed on its own it is the same bug again.
 reproducers=0
 for report in "$scratch"/artifacts/strscpy/*.report.txt; do
-	[ -f "$report" ] || continue
-	input=${report%.report.txt}
-	reproducer=$input
-	[ -f "$input.min" ] && reproducer=$input.min
-	recorded=$(sed -n "s@^strscpy: [a-z]*: $(basename "$reproducer") ([0-9]* bytes): @@p" "$summary")
-	[ -n "$recorded" ] || fail "$reproducer: not in $summary"
-	grep -q "^==strscpy-fuzz== DIVERGENCE: $recorded\$" "$report" || fail "$report: no $recorded report"
-	replayed=$("$repo/scripts/replay.sh" --target strscpy --binary "$scratch/build/asan-ubsan/strscpy_replay" \
-		--quiet "$reproducer" | sed -n 's/.*: DIVERGENCE: //p' || true)
-	[ "$replayed" = "$recorded" ] || fail "$reproducer: replays as '$replayed', not '$recorded'"
-	reproducers=$((reproducers + 1))
+  [ -f "$report" ] || continue
+  input=${report%.report.txt}
+  reproducer=$input
+  [ -f "$input.min" ] && reproducer=$input.min
+  recorded=$(sed -n "s@^strscpy: [a-z]*: $(basename "$reproducer") ([0-9]* bytes): @@p" "$summary")
+  [ -n "$recorded" ] || fail "$reproducer: not in $summary"
+  grep -q "^==strscpy-fuzz== DIVERGENCE: $recorded\$" "$report" || fail "$report: no $recorded report"
+  replayed=$("$repo/scripts/replay.sh" --target strscpy --binary "$scratch/build/asan-ubsan/strscpy_replay" \
+    --quiet "$reproducer" | sed -n 's/.*: DIVERGENCE: //p' || true)
+  [ "$replayed" = "$recorded" ] || fail "$reproducer: replays as '$replayed', not '$recorded'"
+  reproducers=$((reproducers + 1))
 done
 [ $reproducers -gt 0 ] || fail "no reproducer in $scratch/artifacts/strscpy"
 ls "$scratch"/artifacts/strscpy/*.min >/dev/null 2>&1 || fail "no minimized reproducer"
 [ $failed -eq 0 ] && echo "ci_fuzz_catches_planted: $(basename "$patch"): ci-fuzz.sh exit 1," \
-	"$reproducers reproducer(s) with reports, $(ls "$scratch"/artifacts/strscpy/*.min | wc -l) minimized"
+  "$reproducers reproducer(s) with reports, $(ls "$scratch"/artifacts/strscpy/*.min | wc -l) minimized"
 exit $failed

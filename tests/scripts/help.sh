@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every scripts/*.sh, found by globbing: --help and -h print its usage on stdout and exit 0,
 # a wrong flag prints it on stderr and exits 2, each within SECONDS (a script that starts real
-# work instead fails here); and no script or scripts/lib file indents with a tab.
+# work instead fails here); and no shell file of the tree indents with a tab.
 # Usage: help.sh SCRIPTS_DIR [SECONDS]
 #   SCRIPTS_DIR  the scripts/ folder of the source tree
 #   SECONDS      how long each call may take (default 20)
@@ -50,11 +50,15 @@ for script in "${scripts[@]}"; do
     echo "ok: $name: --help, -h (exit 0, usage on stdout); --no-such-flag (exit 2, usage on stderr)"
 done
 
-# One indentation style: two spaces, never a tab.
-if tabs=$(grep -n $'^ *\t' "${scripts[@]}" "$dir"/lib/*.sh); then
+# One indentation style for every shell file of the tree (scripts, tests, oss-fuzz, CI): two
+# spaces, never a tab.  Build and results folders hold no source.
+root=$(cd "$dir/.." && pwd)
+mapfile -t shell_files < <(find "$root" \( -path "$root/build" -o -path "$root/results" -o -path "$root/.git" \) \
+  -prune -o -type f \( -name '*.sh' -o -path "$root/.ci/run" \) -print | sort)
+if tabs=$(grep -n $'^ *\t' "${shell_files[@]}"); then
   fail "lines indented with a tab:"
   echo "$tabs" >&2
 else
-  echo "ok: no line of scripts/*.sh or scripts/lib/*.sh is indented with a tab"
+  echo "ok: none of the ${#shell_files[@]} shell files of the tree is indented with a tab"
 fi
 [ "$failures" -eq 0 ] || exit 1
