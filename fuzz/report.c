@@ -15,6 +15,12 @@
 void (*divergence_hook)(const char *divergence_class);
 /* The class report_begin announced, for report_end to pass on. */
 static const char *reported_class;
+static bool muted;
+
+void report_mute(bool mute)
+{
+	muted = mute;
+}
 
 void print_case(FILE *out, const struct strscpy_case *c, const struct layout *layout)
 {
@@ -85,6 +91,8 @@ static void print_dest_window(const struct run *r, ptrdiff_t at)
 	const uint8_t *dest = (const uint8_t *)r->p.dest;
 	ptrdiff_t lo = at - WINDOW_BEFORE, hi = at - WINDOW_BEFORE + WINDOW_BYTES, j;
 
+	if (muted)
+		return;
 	if (lo < r->p.checked_begin - dest)
 		lo = r->p.checked_begin - dest;
 	if (hi > r->p.checked_end - dest)
@@ -107,9 +115,11 @@ static void report_begin(const struct run *r, const char *divergence_class, cons
 {
 	va_list ap;
 
+	reported_class = divergence_class;
+	if (muted)
+		return;
 	/* Under MSan the bytes the callee may not read are poisoned; the report reads them. */
 	sanitizer_unpoison(r->arena->src_region, r->arena->layout.region);
-	reported_class = divergence_class;
 	fprintf(stderr, "\n==strscpy-fuzz== DIVERGENCE: %s\n  ", divergence_class);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -127,9 +137,11 @@ static void report_begin(const struct run *r, const char *divergence_class, cons
 
 static void report_end(const struct run *r)
 {
-	print_call(r);
-	fprintf(stderr, "==strscpy-fuzz== end of report\n");
-	fflush(stderr);
+	if (!muted) {
+		print_call(r);
+		fprintf(stderr, "==strscpy-fuzz== end of report\n");
+		fflush(stderr);
+	}
 	if (divergence_hook)
 		divergence_hook(reported_class);
 }
@@ -268,6 +280,8 @@ static void print_store(const char *what, const struct dest_store *s)
 {
 	size_t i, shown = s->size < TRANSIENT_BYTES_SHOWN ? s->size : TRANSIENT_BYTES_SHOWN;
 
+	if (muted)
+		return;
 	fprintf(stderr, "  %s: store #%zu, %zu bytes at dest[%zu]:", what, s->number + 1, s->size,
 		s->offset);
 	for (i = 0; i < shown; i++)

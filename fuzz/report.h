@@ -9,6 +9,7 @@
 #ifndef FUZZ_REPORT_H
 #define FUZZ_REPORT_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "run.h"
@@ -22,6 +23,12 @@
  * jumps back to its loop, so one run finds every class.
  */
 extern void (*divergence_hook)(const char *divergence_class);
+
+/*
+ * Muted, a reporter formats nothing and only passes its class to divergence_hook: the sweep
+ * discards all but one report per class, and formatting the others costs more than their cases.
+ */
+void report_mute(bool muted);
 
 REPORT_NORETURN void report_return_value(const struct run *r);
 REPORT_NORETURN void report_copied_bytes(const struct run *r, size_t at);

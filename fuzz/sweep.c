@@ -445,6 +445,7 @@ static void report_found(void)
 	static size_t i;
 
 	stderr = console;
+	report_mute(false);
 	divergence_hook = on_reported;
 	for (i = 0; i < found_count; i++) {
 		progress++;
@@ -508,6 +509,7 @@ int main(int argc, char **argv)
 	stderr = fopen("/dev/null", "w");
 	if (!stderr)
 		return 2;
+	report_mute(true);
 	divergence_hook = on_divergence;
 	report_sanitizer_findings(on_sanitizer_death);
 	watchdog_start(&progress,

@@ -20,16 +20,14 @@ static unsigned ticks_on_case, limit_ticks, limit_seconds;
 /*
  * The contract lets a callee zero all of dest up to count: 2 GiB at INT_MAX,
  * seconds of page faults on a busy machine, and minutes under an emulator.  Such
- * a case gets extra time in proportion to count, at the rate this machine wrote fresh
- * pages one byte at a time when the watchdog started, over PADDING_SLOWDOWN (and at
- * least a second per FASTEST_PADDING_BYTES_PER_SECOND), so legal padding never times out; a
- * callee that does O(count) work instead is the work budget's to catch.
+ * a case gets extra time in proportion to count, at the rate this machine writes fresh
+ * pages one byte at a time, over PADDING_SLOWDOWN (and at least a second per
+ * FASTEST_PADDING_BYTES_PER_SECOND), so legal padding never times out; a callee that does
+ * O(count) work instead is the work budget's to catch.
  */
 #define FASTEST_PADDING_BYTES_PER_SECOND ((size_t)256 << 20)
 #define CALIBRATION_BYTES ((size_t)16 << 20)
 #define PADDING_SLOWDOWN 3
-
-static size_t padding_bytes_per_tick;
 
 static double cpu_seconds_now(void)
 {
@@ -60,11 +58,32 @@ static size_t measure_padding_rate(void)
 	return rate / TICKS_PER_SECOND + 1;
 }
 
+/*
+ * The rate is measured the first time a case outlasts the limit, not at start-up: most
+ * processes never get there, and the measurement costs half a second under ASan and seconds
+ * under an emulator, in every process that starts the watchdog.
+ */
+static size_t padding_bytes_per_tick(void)
+{
+	static size_t measured;
+	sigset_t tick, before;
+
+	if (!measured) {
+		/* Called from the tick: the measurement's own CPU time must not tick into it again. */
+		sigemptyset(&tick);
+		sigaddset(&tick, SIGPROF);
+		sigprocmask(SIG_BLOCK, &tick, &before);
+		measured = measure_padding_rate();
+		sigprocmask(SIG_SETMASK, &before, NULL);
+	}
+	return measured;
+}
+
 static unsigned padding_ticks(const struct run *r)
 {
 	if (count_rejected(r->c.count))
 		return 0;
-	return (unsigned)(r->c.count / padding_bytes_per_tick);
+	return (unsigned)(r->c.count / padding_bytes_per_tick());
 }
 
 static void on_tick(int sig)
@@ -77,7 +96,10 @@ static void on_tick(int sig)
 		ticks_on_case = 0;
 		return;
 	}
-	if (r && ++ticks_on_case >= limit_ticks + padding_ticks(r))
+	/* Within the limit, padding's extra time is not needed yet: nor is its rate. */
+	if (!r || ++ticks_on_case < limit_ticks)
+		return;
+	if (ticks_on_case >= limit_ticks + padding_ticks(r))
 		report_timeout(r, limit_seconds + (unsigned)(padding_ticks(r) / TICKS_PER_SECOND));
 }
 
@@ -105,7 +127,6 @@ void watchdog_start(const volatile unsigned long long *progress, unsigned cpu_se
 
 	if (cpu_seconds == 0)
 		return;
-	padding_bytes_per_tick = measure_padding_rate();
 	watched_progress = progress;
 	last_seen = *progress;
 	limit_seconds = cpu_seconds;

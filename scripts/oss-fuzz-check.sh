@@ -7,7 +7,9 @@
 #   BUILD: libfuzzer-address libfuzzer-undefined libfuzzer-memory afl-address,
 #          libfuzzer-coverage (the build behind OSS-Fuzz's coverage reports: check_build does
 #          not check it; here it must build, start, run the seeds and write a profile), and
-#          cflite-address (libFuzzer + ASan through .clusterfuzzlite/build.sh); default: all
+#          cflite-address (libFuzzer + ASan through .clusterfuzzlite/build.sh: with
+#          libfuzzer-address, one build made through it when it only runs oss-fuzz/build.sh);
+#          default: all
 # Environment: OSS_FUZZ_CHECK_DIR  scratch folder for $SRC/$WORK/$OUT per build
 #                                  (default: build/oss-fuzz-check; emptied per build)
 # The targets checked are the ones the CMake project has build.sh install (cmake/oss_fuzz.cmake
@@ -343,6 +345,22 @@ check_afl_target() {
   rm -rf "$inputs" "$findings"
 }
 
+# ClusterFuzzLite's build.sh, when all it does is run oss-fuzz/build.sh with the variables as
+# they are, makes the libfuzzer-address build: the two are then one build, made through it (so
+# both scripts run), and checked once.
+cflite_hands_over() {
+  local commands
+  commands=$(grep -vE '^[[:space:]]*(#|$)' "$repo/.clusterfuzzlite/build.sh")
+  # shellcheck disable=SC2016 # the line as build.sh has it, unexpanded
+  [ "$commands" = 'exec bash -eu "$SRC/strscpy-fuzz/oss-fuzz/build.sh"' ]
+}
+cflite_shared=0
+if [[ " $builds " == *" libfuzzer-address "* && " $builds " == *" cflite-address "* ]] &&
+  cflite_hands_over; then
+  cflite_shared=1
+  builds=$(tr ' ' '\n' <<<"$builds" | grep -vx cflite-address | tr '\n' ' ')
+fi
+
 check_build_variables
 check_integration_files
 for build in $builds; do
@@ -351,14 +369,21 @@ for build in $builds; do
   dir=$scratch_root/$build
   begun=$(date +%s)
   build_sh=oss-fuzz/build.sh
-  if [ "$engine" = cflite ]; then
+  shared=0
+  if [ "$build" = libfuzzer-address ] && [ "$cflite_shared" -eq 1 ]; then
+    shared=1
+  fi
+  if [ "$engine" = cflite ] || [ "$shared" -eq 1 ]; then
     build_sh=.clusterfuzzlite/build.sh
   fi
   if ! run_build "${engine/cflite/libfuzzer}" "$sanitizer" "$dir" "$build_sh"; then
     tail -n 20 "$dir/build.log" >&2
-    result "$engine" "$sanitizer" - build FAIL "build.sh failed, see $dir/build.log"
+    result "$engine" "$sanitizer" - build FAIL "$build_sh failed, see $dir/build.log"
+    [ "$shared" -eq 0 ] || result cflite address - build FAIL "the libfuzzer-address build, see above"
     continue
   fi
+  [ "$shared" -eq 0 ] || result cflite address - build PASS \
+    "the libfuzzer-address build: .clusterfuzzlite/build.sh runs oss-fuzz/build.sh as it is, and made it"
   # shellcheck disable=SC2012 # the names build.sh wrote, for the reader
   result "$engine" "$sanitizer" - build PASS "$(ls "$dir/out" | tr '\n' ' ')"
   # The coverage build has no sanitizer to count.
