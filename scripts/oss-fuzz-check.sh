@@ -382,10 +382,10 @@ for build in $builds; do
     [ "$shared" -eq 0 ] || result cflite address - build FAIL "the libfuzzer-address build, see above"
     continue
   fi
-  [ "$shared" -eq 0 ] || result cflite address - build PASS \
-    "the libfuzzer-address build: .clusterfuzzlite/build.sh runs oss-fuzz/build.sh as it is, and made it"
   # shellcheck disable=SC2012 # the names build.sh wrote, for the reader
   result "$engine" "$sanitizer" - build PASS "$(ls "$dir/out" | tr '\n' ' ')"
+  [ "$shared" -eq 0 ] || result cflite address - build PASS \
+    "the libfuzzer-address build above: .clusterfuzzlite/build.sh runs oss-fuzz/build.sh as it is, and made it"
   # The coverage build has no sanitizer to count.
   [ "$sanitizer" = coverage ] || check_own_code "$engine" "$sanitizer" "$dir"
   targets=$(find "$dir/work/strscpy-fuzz/oss-fuzz" -name '*.options' -printf '%f\n' |
