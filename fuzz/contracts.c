@@ -31,6 +31,26 @@ const struct contract contracts[] = {
 	{ .target = "strscpy_sse2", STRSCPY_RULES },
 	/* The same function, while src changes under it (race.h). */
 	{ .target = "strscpy_race", STRSCPY_RULES, .race = true },
+	{
+		.target = "strlcpy",
+		.function = "strlcpy",
+		.reference = CALLABLE(ref_strlcpy),
+		.counts = REFUSES_ZERO,
+		.reads = READS_WHOLE_STRING,
+		.returns = RETURNS_SOURCE_LENGTH,
+		.tail = TAIL_LEFT_OR_ZEROED,
+		.terminates = true,
+	},
+	{
+		.target = "strncpy",
+		.function = "strncpy",
+		.reference = CALLABLE(ref_strncpy),
+		.counts = REFUSES_ZERO,
+		.reads = READS_UP_TO_COUNT,
+		.returns = RETURNS_DEST,
+		.tail = TAIL_ZEROED,
+		.terminates = false,
+	},
 };
 
 const size_t contract_count = sizeof(contracts) / sizeof(contracts[0]);
