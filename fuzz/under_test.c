@@ -8,15 +8,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "strscpy.h"
 #include "target.h"
-
-#define STRINGIFY_(x) #x
-#define STRINGIFY(x) STRINGIFY_(x)
 
 #ifdef HARNESS_PLUGGED
 returns_length_or_error HARNESS_IMPL;
+#else
+#include "strscpy.h"
 #endif
+
+#define STRINGIFY_(x) #x
+#define STRINGIFY(x) STRINGIFY_(x)
 
 const struct target *target_under_test(void)
 {
