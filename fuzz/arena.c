@@ -171,7 +171,7 @@ static void place_dest(struct arena *a, const struct strscpy_case *c, struct pla
 {
 	size_t page = a->layout.page, region = a->layout.region;
 	size_t begin = c->dest_offset > ARENA_SENTINEL ? c->dest_offset - ARENA_SENTINEL : 0;
-	bool rejected = count_rejected(c->count);
+	bool rejected = c->refused;
 	/* A rejected count owns nothing, but a write anywhere in the region is still caught. */
 	size_t reach = rejected ? min_size(c->count, region) : c->count;
 	size_t end = c->dest_offset + reach + ARENA_SENTINEL;

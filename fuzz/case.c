@@ -144,7 +144,7 @@ static size_t dest_nul(const struct strscpy_case *c, unsigned choice)
 {
 	uint64_t last, first;
 
-	if (count_rejected(c->count) || choice == 0)
+	if (c->refused || choice == 0)
 		return SIZE_MAX;
 	/* dest owns all of dest[0..count): the NUL may go anywhere in it. */
 	last = c->count - 1;
@@ -152,8 +152,16 @@ static size_t dest_nul(const struct strscpy_case *c, unsigned choice)
 	return (size_t)(last - (last - first) * (choice - 1) / (DEST_NUL_CHOICES - 2));
 }
 
-void decode_case(const uint8_t *data, size_t size, const struct layout *layout, bool whole_count,
-		 struct strscpy_case *c)
+/* Bytes of src the contract lets the callee read. */
+static size_t read_window(const struct strscpy_case *c, const struct contract *contract)
+{
+	if (contract->reads == READS_WHOLE_STRING)
+		return c->len + 1;
+	return c->refused ? 0 : min_size(c->count, c->len + 1);
+}
+
+void decode_case(const uint8_t *data, size_t size, const struct layout *layout,
+		 const struct contract *contract, struct strscpy_case *c)
 {
 	uint8_t tail[CASE_TAIL_SIZE];
 	size_t k, src_cap, dest_cap;
@@ -182,11 +190,12 @@ void decode_case(const uint8_t *data, size_t size, const struct layout *layout, 
 	c->len = min_size(c->len, min_size(src_cap, dest_cap) - 1);
 
 	c->count = decode_count(&c->params, c->len, layout);
-	if (!count_rejected(c->count))
+	c->refused = contract_refuses(contract, c->count);
+	if (!c->refused)
 		c->count = min_size(c->count, layout->count_max);
-	if (whole_count && !count_rejected(c->count))
+	if (contract->tail == TAIL_ZEROED && !c->refused)
 		c->count = min_size(c->count, dest_cap);
-	c->window = count_rejected(c->count) ? 0 : min_size(c->count, c->len + 1);
+	c->window = read_window(c, contract);
 	c->src_offset = src_offset(c, layout);
 	c->dest_offset = dest_offset(c, layout);
 	c->dest_nul = dest_nul(c, nul_choice);

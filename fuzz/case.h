@@ -12,6 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "contract.h"
+
 /* Where the string sits in the src region, which has a guard page on each side. */
 enum src_placement {
 	SRC_AFTER_GUARD,  /* starts skew bytes after the guard below */
@@ -75,7 +77,8 @@ struct strscpy_case {
 	const uint8_t *payload; /* the src bytes: the string, then anything after its NUL */
 	size_t payload_len;
 	size_t len;             /* strlen(src) as placed (clipped to what the regions hold) */
-	size_t count;           /* at most layout.count_max unless rejected: dest[0..count) is owned */
+	size_t count;           /* at most layout.count_max unless refused: dest[0..count) is owned */
+	bool refused;           /* the contract refuses count: nothing may be written */
 	size_t window;          /* bytes of src the contract lets the callee read */
 	size_t src_offset;      /* offsets within their regions */
 	size_t dest_offset;
@@ -83,17 +86,19 @@ struct strscpy_case {
 	size_t dest_nul;        /* the one NUL in dest[0..count) before the call; SIZE_MAX: none */
 };
 
+/* strscpy's refused counts: 0 and past INT_MAX (for the watchdog's padding allowance). */
 bool count_rejected(size_t count);
 
 /* Bytes of the dest reservation a case ending at offset end commits: whole pages, dest_head at least. */
 size_t dest_span(size_t end, const struct layout *layout);
 
 /*
- * Decode data into c.  With whole_count (strscpy_pad writes all of it), counts
- * dest cannot hold are clamped to what it can; rejected counts stay as they are.
+ * Decode data into c as a call under contract.  When it zeroes its tail (it
+ * writes all of count), counts dest cannot hold are clamped to what it can;
+ * refused counts stay as they are.
  */
-void decode_case(const uint8_t *data, size_t size, const struct layout *layout, bool whole_count,
-		 struct strscpy_case *c);
+void decode_case(const uint8_t *data, size_t size, const struct layout *layout,
+		 const struct contract *contract, struct strscpy_case *c);
 
 /* The inverse: the input that decodes to these params and payload.  Returns its size. */
 size_t encode_case(const struct case_params *p, const uint8_t *payload, size_t payload_len,

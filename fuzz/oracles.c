@@ -28,7 +28,7 @@ static const uint8_t *owned_end(const struct run *r)
 	const uint8_t *dest = (const uint8_t *)r->p.dest;
 	size_t mapped = (size_t)(r->p.checked_end - dest);
 
-	return dest + (count_rejected(r->c.count) ? 0 : r->c.count < mapped ? r->c.count : mapped);
+	return dest + (r->expect.owned < mapped ? r->expect.owned : mapped);
 }
 
 void check_sentinels(const struct run *r)
@@ -36,7 +36,7 @@ void check_sentinels(const struct run *r)
 	const uint8_t *dest = (const uint8_t *)r->p.dest, *dest_end = owned_end(r);
 	const uint8_t *at;
 
-	if (count_rejected(r->c.count)) {
+	if (r->c.refused) {
 		at = first_not(r->p.checked_begin, r->p.checked_end, r->c.fill);
 		if (at)
 			report_write_on_rejected_count(r, at);
@@ -51,24 +51,35 @@ void check_sentinels(const struct run *r)
 
 static void check_copy(const struct run *r, const uint8_t *dest)
 {
+	const struct expected_outcome *e = &r->expect;
 	size_t i;
 
-	if (memcmp(dest, r->expected_dest, r->expected_written) == 0)
+	if (memcmp(dest, e->bytes, e->must_match) == 0)
 		return;
-	for (i = 0; i < r->expected_written; i++) {
-		if (dest[i] == r->expected_dest[i])
+	for (i = 0; i < e->must_match; i++) {
+		if (dest[i] == e->bytes[i])
 			continue;
-		if (i < r->terminated)
+		if (i < e->terminated)
 			report_copied_bytes(r, i);
 		report_padding(r, i);
 	}
 }
 
-/* strscpy may leave the bytes after the terminator alone or zero them: nothing else. */
+/*
+ * Past what must match, each byte may be left alone or zeroed, nothing else; where the
+ * contract zeroes its tail, only zeroed.
+ */
 static void check_after_terminator(const struct run *r, const uint8_t *dest, const uint8_t *from,
 				   const uint8_t *dest_end)
 {
 	const uint8_t *at = from;
+
+	if (r->expect.tail_zeroed) {
+		at = first_not(from, dest_end, 0);
+		if (at)
+			report_padding(r, (size_t)(at - dest));
+		return;
+	}
 
 	/* Skip each run of zeros whole: one first_not() per run, not per byte. */
 	while ((at = first_not(at, dest_end, r->c.fill)) != NULL) {
@@ -92,7 +103,7 @@ static void check_hole(const struct run *r, const uint8_t *dest)
 	while ((run = arena_resident_run(r->arena, run, r->p.hole_end, &run_end)) != NULL) {
 		sanitizer_check_initialized(run, (size_t)(run_end - run));
 		at = first_not(run, run_end, 0);
-		if (at && r->target->pads)
+		if (at && r->expect.tail_zeroed)
 			report_padding(r, (size_t)(at - dest));
 		if (at)
 			report_leak_after_terminator(r, (size_t)(at - dest));
@@ -107,14 +118,14 @@ void check_oracles(const struct run *r)
 	sanitizer_check_initialized(r->p.checked_begin, (size_t)(r->p.hole_begin - r->p.checked_begin));
 	sanitizer_check_initialized(r->p.hole_end, (size_t)(r->p.checked_end - r->p.hole_end));
 	check_sentinels(r);
-	if (r->actual != r->expected)
+	if (r->actual != r->expect.value)
 		report_return_value(r);
 	check_copy(r, dest);
 	if (r->p.hole_begin < dest_end) {
-		check_after_terminator(r, dest, dest + r->expected_written, r->p.hole_begin);
+		check_after_terminator(r, dest, dest + r->expect.must_match, r->p.hole_begin);
 		check_hole(r, dest);
 		check_after_terminator(r, dest, r->p.hole_end, dest_end);
 	} else {
-		check_after_terminator(r, dest, dest + r->expected_written, dest_end);
+		check_after_terminator(r, dest, dest + r->expect.must_match, dest_end);
 	}
 }

@@ -51,7 +51,7 @@ size_t race_window(const struct run *r)
 {
 	size_t room = r->arena->layout.region - r->c.src_offset;
 
-	if (count_rejected(r->c.count))
+	if (r->c.refused)
 		return 0;
 	return r->c.count < room ? r->c.count : room;
 }
@@ -153,7 +153,7 @@ void race_check(const struct run *r)
 	size_t owned, length, i;
 
 	check_sentinels(r);
-	if (count_rejected(r->c.count)) {
+	if (r->c.refused) {
 		if (r->actual != -E2BIG)
 			report_return_value(r);
 		return;

@@ -30,9 +30,6 @@
 #include "sanitizers.h"
 #include "watchdog.h"
 
-#ifndef HARNESS_TARGET
-#define HARNESS_TARGET strscpy_target
-#endif
 
 static int replay_path(const char *path);
 
@@ -71,11 +68,11 @@ static int replay_file(const char *path)
 		return 1;
 	}
 	files_started++;
-	describe_input(&HARNESS_TARGET, data, size, &c);
+	describe_input(target_under_test(), data, size, &c);
 	printf("%s (%zu bytes)\n", path, size);
 	print_case(stdout, &c, &arena_get()->layout);
 	fflush(stdout);
-	run_input(&HARNESS_TARGET, data, size);
+	run_input(target_under_test(), data, size);
 	printf("verdict: same as the reference\n");
 	free(data);
 	return 0;

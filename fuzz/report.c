@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
-#include <errno.h>
 #include <stdarg.h>
 #include <stddef.h>
 
+#include "call.h"
 #include "race.h"
 #include "report.h"
 #include "sanitizers.h"
@@ -36,9 +36,10 @@ void print_case(FILE *out, const struct strscpy_case *c, const struct layout *la
 		c->dest_offset % page, c->dest_offset % sizeof(unsigned long));
 }
 
-static void print_return(const char *who, ssize_t value)
+static void print_return(const struct run *r, const char *who, ssize_t value)
 {
-	fprintf(stderr, "%s %zd%s", who, value, value == -E2BIG ? " (-E2BIG)" : "");
+	fprintf(stderr, "%s ", who);
+	print_returned(stderr, r->target->contract, value);
 }
 
 static void print_escaped(const uint8_t *bytes, size_t n)
@@ -78,10 +79,15 @@ static void print_call(const struct run *r)
 	fprintf(stderr, " */\n");
 }
 
+/* What dest[j] must hold, or may hold if left alone, as the run's expected outcome says. */
 static int expected_byte(const struct run *r, ptrdiff_t j)
 {
-	if (j >= 0 && (size_t)j < r->expected_written)
-		return r->expected_dest[j];
+	const struct expected_outcome *e = &r->expect;
+
+	if (j >= 0 && (size_t)j < e->must_match)
+		return e->bytes[j];
+	if (j >= 0 && (size_t)j < e->owned && e->tail_zeroed)
+		return 0;
 	return j >= 0 && (size_t)j == r->c.dest_nul ? 0 : r->c.fill;
 }
 
@@ -126,10 +132,10 @@ static void report_begin(const struct run *r, const char *divergence_class, cons
 	va_end(ap);
 	fprintf(stderr, "\n  ");
 	if (r->returned)
-		print_return("returned", r->actual);
+		print_return(r, "returned", r->actual);
 	else
 		fprintf(stderr, "did not return");
-	print_return(", the reference returned", r->expected);
+	print_return(r, ", the reference returned", r->expect.value);
 	fprintf(stderr, "\n");
 	print_case(stderr, &r->c, &r->arena->layout);
 	race_print(stderr);
@@ -159,7 +165,7 @@ static ptrdiff_t first_difference(const struct run *r)
 		if (dest[j] != expected_byte(r, j))
 			return j;
 	}
-	return r->terminated ? (ptrdiff_t)r->terminated - 1 : 0;
+	return r->expect.terminated ? (ptrdiff_t)r->expect.terminated - 1 : 0;
 }
 
 void report_return_value(const struct run *r)
@@ -173,7 +179,7 @@ void report_return_value(const struct run *r)
 void report_copied_bytes(const struct run *r, size_t at)
 {
 	report_begin(r, "copied-bytes", "dest[%zu] differs from the reference (%s)", at,
-		     at + 1 == r->terminated ? "the terminator" : "a copied byte");
+		     r->expect.bytes[at] == 0 ? "the terminator" : "a copied byte");
 	print_dest_window(r, (ptrdiff_t)at);
 	report_end(r);
 	__builtin_trap();

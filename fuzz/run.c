@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <sys/resource.h>
 
+#include "call.h"
 #include "fault.h"
 #include "oracles.h"
 #include "race.h"
@@ -23,22 +24,9 @@ void describe_input(const struct target *t, const uint8_t *data, size_t size, st
 {
 	struct race_schedule schedule;
 
-	if (t->race)
+	if (t->contract->race)
 		size = race_decode(data, size, &schedule);
-	decode_case(data, size, &arena_get()->layout, t->pads, c);
-}
-
-/* The reference writes here: as large as a region, so as large as any case's dest. */
-static uint8_t *reference_dest(const struct arena *a)
-{
-	static uint8_t *buffer;
-
-	if (!buffer) {
-		buffer = malloc(a->layout.region);
-		if (!buffer)
-			abort();
-	}
-	return buffer;
+	decode_case(data, size, &arena_get()->layout, t->contract, c);
 }
 
 /*
@@ -55,45 +43,34 @@ static long minor_faults(void)
 	return usage.ru_minflt;
 }
 
-/*
- * The reference's dest is the region's size: past the string and its NUL, the
- * contract fixes what it writes (nothing, or zeros for strscpy_pad), so a
- * count larger than that buffer is cut to it without changing the verdict.
- */
-static size_t reference_count(const struct arena *a, size_t count)
-{
-	return count_rejected(count) || count <= a->layout.region ? count : a->layout.region;
-}
-
 /* Said once per process, on stderr: what this build cannot see. */
 static void say_what_is_checked(const struct target *t)
 {
 	if (!trace_compiled_in())
 		fprintf(stderr, "strscpy-fuzz: %s: no memory-access trace in this build: guard pages and "
 				"sentinels only (no read window, no transient%s or work check)\n",
-			t->name, t->race ? ", no src change, no double-fetch" : "");
+			t->name, t->contract->race ? ", no src change, no double-fetch" : "");
 }
 
 /* Calls r's callee under the trace, held to what the contract (or the race's) allows. */
 static void call_traced(struct run *r, struct race_schedule *schedule)
 {
-	bool rejected = count_rejected(r->c.count);
 	/* A src that changes may lengthen the string up to count: so may the work. */
 	size_t readable = schedule ? race_window(r) : r->c.window;
 	struct trace_limits limits = {
 		.readable = r->p.src,
 		.readable_size = readable,
 		.writable = r->p.dest,
-		.writable_size = rejected ? 0 : r->c.count,
+		.writable_size = r->expect.owned,
 		/* Under a race the terminator may land anywhere the string may grow to. */
-		.needed = schedule ? readable : r->terminated,
+		.needed = schedule ? readable : r->expect.terminated,
 	};
 
-	transient_begin(r, !schedule);
+	transient_begin(r, !schedule && r->target->contract->terminates);
 	if (schedule)
 		race_begin(r, schedule);
 	trace_begin(r, &limits);
-	r->actual = r->target->impl(r->p.dest, r->p.src, r->c.count);
+	r->actual = call(&r->target->impl, r->p.dest, r->p.src, r->c.count);
 	trace_end();
 	race_end();
 	r->returned = true;
@@ -103,34 +80,28 @@ void run_input(const struct target *t, const uint8_t *data, size_t size)
 {
 	struct run *r = &current;
 	struct arena *a = arena_get();
-	uint8_t *expected_dest = reference_dest(a);
 	struct race_schedule schedule;
-	bool rejected, hole;
+	bool hole;
 	long faults;
 
 	if (!r->arena) {
 		catch_guard_faults(r);
 		say_what_is_checked(t);
 	}
-	if (t->race)
+	if (t->contract->race)
 		size = race_decode(data, size, &schedule);
 	r->target = t;
 	r->arena = a;
 	r->returned = false;
-	decode_case(data, size, &a->layout, t->pads, &r->c);
+	decode_case(data, size, &a->layout, t->contract, &r->c);
 	arena_place(a, &r->c, &r->p);
-	rejected = count_rejected(r->c.count);
-
-	r->expected_dest = expected_dest;
-	r->expected = t->reference((char *)expected_dest, r->p.src, reference_count(a, r->c.count));
-	r->terminated = rejected ? 0 : r->expected >= 0 ? (size_t)r->expected + 1 : r->c.count;
-	r->expected_written = t->pads && !rejected ? reference_count(a, r->c.count) : r->terminated;
+	expect_outcome(r);
 
 	hole = r->p.hole_begin < r->p.hole_end;
 	faults = hole ? minor_faults() : 0;
-	call_traced(r, t->race ? &schedule : NULL);
+	call_traced(r, t->contract->race ? &schedule : NULL);
 	r->touched_new_pages = hole && minor_faults() != faults;
-	if (t->race)
+	if (t->contract->race)
 		race_check(r);
 	else
 		check_oracles(r);

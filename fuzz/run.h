@@ -8,6 +8,7 @@
 
 #include "arena.h"
 #include "case.h"
+#include "expect.h"
 #include "target.h"
 
 struct run {
@@ -15,10 +16,7 @@ struct run {
 	const struct arena *arena;
 	struct strscpy_case c;
 	struct placement p;
-	const uint8_t *expected_dest; /* the reference's output, from dest[0] on */
-	size_t expected_written;      /* how many bytes of it the reference defines */
-	size_t terminated;            /* bytes up to and including the terminator */
-	ssize_t expected;
+	struct expected_outcome expect;
 	ssize_t actual;
 	bool returned;                /* actual is known */
 	bool touched_new_pages;       /* the call faulted pages in: it may have written the hole */

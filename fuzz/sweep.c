@@ -36,9 +36,6 @@
 #include "run.h"
 #include "watchdog.h"
 
-#ifndef HARNESS_TARGET
-#define HARNESS_TARGET strscpy_target
-#endif
 
 #define WORD sizeof(unsigned long)
 #define LONGEST (3 * WORD + 8)
@@ -251,12 +248,12 @@ static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_plac
 	progress++;
 	if (cases >= start_case && !stopped_at) {
 		input_size = encode_case(&p, payload, payload_len, input, sizeof(input));
-		if (HARNESS_TARGET.race) {
+		if (target_under_test()->contract->race) {
 			race_encode(&schedule, input + input_size);
 			input_size += RACE_TAIL_SIZE;
 		}
 		if (sigsetjmp(case_exit, 0) == 0)
-			run_input(&HARNESS_TARGET, input, input_size);
+			run_input(target_under_test(), input, input_size);
 	}
 	cases++;
 }
@@ -450,13 +447,13 @@ static void report_found(void)
 	for (i = 0; i < found_count; i++) {
 		progress++;
 		if (sigsetjmp(case_exit, 0) == 0)
-			run_input(&HARNESS_TARGET, found[i].input, found[i].input_size);
+			run_input(target_under_test(), found[i].input, found[i].input_size);
 	}
 	if (stopped_at)
-		printf("sweep: %s: %llu of %llu cases, %zu divergence classes\n", HARNESS_TARGET.name,
+		printf("sweep: %s: %llu of %llu cases, %zu divergence classes\n", target_under_test()->name,
 		       stopped_at - start_case, cases, found_count);
 	else
-		printf("sweep: %s: %llu cases, %zu divergence classes\n", HARNESS_TARGET.name, cases,
+		printf("sweep: %s: %llu cases, %zu divergence classes\n", target_under_test()->name, cases,
 		       found_count);
 	print_table();
 }
@@ -518,7 +515,7 @@ int main(int argc, char **argv)
 	/* What the cases depend on, so each platform's log says what it covered. */
 	printf("sweep: %s: %zu-byte words, %s-endian, %zu-byte pages (sysconf), dest owns counts up to "
 	       "%zu%s%s\n",
-	       HARNESS_TARGET.name, WORD, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? "big" : "little",
+	       target_under_test()->name, WORD, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? "big" : "little",
 	       arena_get()->layout.page, arena_get()->layout.count_max,
 	       arena_get()->layout.count_max < INT_MAX
 		       ? " (the most this platform lets dest own: larger accepted counts are cut to it)"
@@ -532,10 +529,10 @@ int main(int argc, char **argv)
 	sweep_page_runs(arena_get()->layout.page);
 	sweep_huge_counts();
 	sweep_terminated_dest();
-	if (HARNESS_TARGET.race)
+	if (target_under_test()->contract->race)
 		sweep_races();
 	if (found_count == 0) {
-		printf("sweep: %s: %llu cases, no divergence\n", HARNESS_TARGET.name, cases);
+		printf("sweep: %s: %llu cases, no divergence\n", target_under_test()->name, cases);
 		return 0;
 	}
 	report_found();

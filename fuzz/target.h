@@ -2,23 +2,16 @@
 #ifndef FUZZ_TARGET_H
 #define FUZZ_TARGET_H
 
-#include <stdbool.h>
-#include <stddef.h>
-#include <sys/types.h>
+#include "contract.h"
 
-typedef ssize_t strscpy_fn(char *dest, const char *src, size_t count);
-
-/* A function under test and the reference it must match. */
+/* A fuzz target as one tool runs it: a contract and the implementation held to it. */
 struct target {
-	const char *name;      /* the function under test, as reports name it */
-	strscpy_fn *impl;
-	strscpy_fn *reference;
-	bool pads;             /* strscpy_pad: every byte after the terminator, up to count, is zero */
-	bool race;             /* src changes during the call, as the input's schedule says (race.h) */
+	const struct contract *contract;
+	const char *name;      /* the implementation, as reports name it */
+	struct callable impl;
 };
 
-extern const struct target strscpy_target;
-extern const struct target strscpy_pad_target;
-extern const struct target strscpy_race_target;
+/* This tool's target (under_test.c, built with the tool). */
+const struct target *target_under_test(void);
 
 #endif

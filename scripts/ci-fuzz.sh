@@ -3,7 +3,7 @@
 # replay the corpus (seeds and regression inputs), then fuzz with libFuzzer for FUZZ_SECONDS;
 # for each class of divergence found, one input is minimized and left, with its report, in
 # ARTIFACTS_DIR, and every divergent input is listed with its class in summary.txt.
-# Usage: scripts/ci-fuzz.sh [TARGET...]   (default: every target: strscpy strscpy_pad)
+# Usage: scripts/ci-fuzz.sh [TARGET...]   (default: every target of corpus/targets.list)
 # Environment:
 #   FUZZ_SECONDS    fuzzing time per target (default 60)
 #   FUZZ_JOBS       libFuzzer -fork jobs per target (default: nproc)

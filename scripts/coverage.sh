@@ -29,7 +29,10 @@ done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-targets=$(known_targets)
+# Every target but strscpy_sse2, whose coverage was never measured: the case corpus leaves one
+# branch of src/strscpy_sse2.c unreached (the NUL found by its one-block loop), so counting it
+# wants a seed for that first.
+targets=$(known_targets | grep -vx strscpy_sse2)
 objects=()
 for mode in $modes; do
   dir=$(build_dir_for "coverage-$mode")

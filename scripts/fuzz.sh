@@ -3,7 +3,7 @@
 # Fuzz one target on N cores with libFuzzer or AFL++, from the seed corpus and dictionary.
 # Usage: scripts/fuzz.sh [TARGET] [--engine libfuzzer|afl] [--jobs N] [--seconds S] [--out DIR]
 #                        [--binary FUZZER [--replay REPLAY] [--cmplog FUZZER]]
-#   TARGET   strscpy (default) or strscpy_pad
+#   TARGET   strscpy (default), or another target of corpus/targets.list
 #   --engine libfuzzer (default; -fork=N) or afl (one -M main with CMPLOG, N-1 -S secondaries)
 #   --jobs   parallel fuzzing processes (default: nproc)
 #   --seconds how long to fuzz (default 600)

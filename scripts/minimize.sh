@@ -2,7 +2,7 @@
 # Minimize a crash and check the smaller input still crashes the same way.
 # Usage: scripts/minimize.sh CRASH [--target T] [--binary FUZZER] [--engine libfuzzer|afl]
 #                            [--replay REPLAY] [--runs N]
-#   --target  strscpy or strscpy_pad (default: from a fuzz.sh results path, else strscpy)
+#   --target  a target of corpus/targets.list (default: from a fuzz.sh results path, else strscpy)
 #   --engine  how to minimize: libfuzzer (-minimize_crash=1) or afl (afl-tmin); default afl
 #             for AFL++ crash files (.../crashes/id:...), libfuzzer otherwise
 #   --binary  the fuzz target to minimize with (default: <target>_fuzzer of the preset the

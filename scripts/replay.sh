@@ -2,7 +2,7 @@
 # Replay saved inputs with the standalone replay binary (no engine); an input that does not run as
 # the reference does is replayed again in its own process, and its verdict is that run's.
 # Usage: scripts/replay.sh FILE|DIR... [--target T] [--preset P | --binary REPLAY] [--quiet]
-#   --target  strscpy (default) or strscpy_pad
+#   --target  strscpy (default), or another target of corpus/targets.list
 #   --preset  the build to replay with (default asan-ubsan; debug for gdb and valgrind),
 #             built in $STRSCPY_BUILD_ROOT/<preset> (default build/<preset>) when missing
 #   --binary  a <target>_replay binary to use instead

@@ -16,11 +16,13 @@ scripts/setup.sh zip unzip binutils afl++ python3-yaml gdb valgrind
 # preset: what it runs. The default fuzzing build runs everything (the selftest
 # label included: the planted-bug catalogue, the variants, check-impl.sh); the other
 # sanitizer and mode builds run the unit tests and the sweeps, and msan the planted
-# bugs only MSan can catch (msan-selftest). The bench build runs
-# the benchmarks' smoke test last: it reuses the debug, asan-ubsan and msan trees.
+# bugs only MSan can catch (msan-selftest). The functions STRSCPY_MODE does not build
+# (label family: strlcpy, strncpy...) are swept and replayed in the two sanitizer builds
+# only. The bench build runs the benchmarks' smoke test last: it reuses the debug,
+# asan-ubsan and msan trees.
 legs=(
   "asan-ubsan:"
-  "msan:unit|sweep|msan-selftest"
+  "msan:unit|sweep|family|msan-selftest"
   "mode-aligned:unit|sweep"
   "mode-bytes:unit|sweep"
   "debug:unit|sweep"

@@ -18,4 +18,13 @@ ssize_t strscpy(char *dest, const char *src, size_t count);
 /* strscpy(), then zero-fill dest up to count when src fit. */
 ssize_t strscpy_pad(char *dest, const char *src, size_t count);
 
+/*
+ * What conversions to strscpy replace, under the same harness (their contracts:
+ * reference/).  strlcpy returns strlen(src), so it reads all of src; strncpy
+ * pads dest with NULs up to n and leaves it unterminated when src does not fit.
+ * Prefixed: the C library (and a sanitizer's interceptor of it) owns the bare names.
+ */
+size_t impl_strlcpy(char *dest, const char *src, size_t size);
+char *impl_strncpy(char *dest, const char *src, size_t n);
+
 #endif

@@ -86,12 +86,9 @@ die_usage() {
   exit 2
 }
 
+# The fuzz targets, as corpus/targets.list lists them.
 known_targets() {
-  local f
-  for f in "$repo"/fuzz/target_*.c; do
-    f=${f##*/target_}
-    echo "${f%.c}"
-  done
+  awk '/^[a-z]/ { print $1 }' "$corpus_table"
 }
 
 # check_target TARGET: a usage error unless TARGET is known.  grep reads a copy of the list, not a

@@ -1,0 +1,17 @@
+# cmake -DTOOL=<list_contracts> -DEMULATOR=<...> -DLIST=<corpus/targets.list> -P this: fails unless
+# LIST's targets are contracts[]'s (fuzz/contracts.c), in the same order.
+separate_arguments(emulator UNIX_COMMAND "${EMULATOR}")
+execute_process(COMMAND ${emulator} ${TOOL} OUTPUT_VARIABLE table RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "${TOOL} failed: ${status}")
+endif()
+file(STRINGS ${LIST} lines REGEX "^[a-z]")
+set(listed "")
+foreach(line IN LISTS lines)
+  string(REGEX MATCH "^[a-z0-9_]+" target "${line}")
+  string(APPEND listed "${target}\n")
+endforeach()
+if(NOT listed STREQUAL table)
+  message(FATAL_ERROR "${LIST} lists:\n${listed}fuzz/contracts.c has:\n${table}")
+endif()
+message(STATUS "${LIST} and fuzz/contracts.c name the same targets")

@@ -1,0 +1,71 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * The one list of fuzz targets.  Adding a function is a row here, its
+ * reference in reference/, its implementation in src/ and a line in
+ * corpus/targets.list (the test contracts.listed holds the two lists equal).
+ */
+#include <limits.h>
+#include <string.h>
+
+#include "contract.h"
+#include "strscpy_ref.h"
+
+#define STRSCPY_RULES                                                                           \
+	.function = "strscpy", .reference = CALLABLE(ref_strscpy),                              \
+	.counts = REFUSES_ZERO_AND_OVER_INT_MAX, .reads = READS_UP_TO_COUNT,                    \
+	.returns = RETURNS_LENGTH_OR_E2BIG, .tail = TAIL_LEFT_OR_ZEROED, .terminates = true
+
+const struct contract contracts[] = {
+	{ .target = "strscpy", STRSCPY_RULES },
+	{
+		.target = "strscpy_pad",
+		.function = "strscpy_pad",
+		.reference = CALLABLE(ref_strscpy_pad),
+		.counts = REFUSES_ZERO_AND_OVER_INT_MAX,
+		.reads = READS_UP_TO_COUNT,
+		.returns = RETURNS_LENGTH_OR_E2BIG,
+		.tail = TAIL_ZEROED,
+		.terminates = true,
+	},
+	/* src/strscpy_sse2.c, whatever STRSCPY_MODE builds for strscpy. */
+	{ .target = "strscpy_sse2", STRSCPY_RULES },
+	/* The same function, while src changes under it (race.h). */
+	{ .target = "strscpy_race", STRSCPY_RULES, .race = true },
+	{
+		.target = "strlcpy",
+		.function = "strlcpy",
+		.reference = CALLABLE(ref_strlcpy),
+		.counts = REFUSES_ZERO,
+		.reads = READS_WHOLE_STRING,
+		.returns = RETURNS_SOURCE_LENGTH,
+		.tail = TAIL_LEFT_OR_ZEROED,
+		.terminates = true,
+	},
+	{
+		.target = "strncpy",
+		.function = "strncpy",
+		.reference = CALLABLE(ref_strncpy),
+		.counts = REFUSES_ZERO,
+		.reads = READS_UP_TO_COUNT,
+		.returns = RETURNS_DEST,
+		.tail = TAIL_ZEROED,
+		.terminates = false,
+	},
+};
+
+const size_t contract_count = sizeof(contracts) / sizeof(contracts[0]);
+
+const struct contract *contract_named(const char *target)
+{
+	size_t i;
+
+	for (i = 0; i < contract_count; i++)
+		if (strcmp(contracts[i].target, target) == 0)
+			return &contracts[i];
+	return NULL;
+}
+
+bool contract_refuses(const struct contract *k, size_t count)
+{
+	return count == 0 || (k->counts == REFUSES_ZERO_AND_OVER_INT_MAX && count > INT_MAX);
+}

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: MIT */
+#ifndef FUZZ_EXPECT_H
+#define FUZZ_EXPECT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/*
+ * What a call must do, computed once per run from the contract and the
+ * reference (expect.c); the oracles hold the callee to it and the reports print it.
+ */
+struct expected_outcome {
+	ssize_t value;        /* the return value, as call() compares it */
+	const uint8_t *bytes; /* the reference's dest, from dest[0] on */
+	size_t must_match;    /* dest[0..must_match) must equal bytes */
+	size_t terminated;    /* of those, the string and its terminator (or all of count); the
+			       * rest is padding */
+	size_t owned;         /* dest[0..owned) may be written: everything around it is untouched */
+	bool tail_zeroed;     /* dest[must_match..owned) must be zero; else zero or untouched */
+};
+
+struct run;
+
+/* Calls the reference on r's placed case and fills r->expect. */
+void expect_outcome(struct run *r);
+
+#endif
