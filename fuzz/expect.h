@@ -15,10 +15,12 @@ struct expected_outcome {
 	ssize_t value;        /* the return value, as call() compares it */
 	const uint8_t *bytes; /* the reference's dest, from dest[0] on */
 	size_t must_match;    /* dest[0..must_match) must equal bytes */
-	size_t terminated;    /* of those, the string and its terminator (or all of count); the
-			       * rest is padding */
+	size_t terminated;    /* of those, the string and its terminator (or all of count, or no
+			       * terminator: terminator_rule); the rest is padding */
 	size_t owned;         /* dest[0..owned) may be written: everything around it is untouched */
-	bool tail_zeroed;     /* dest[must_match..owned) must be zero; else zero or untouched */
+	bool tail_fixed;      /* dest[must_match..owned) must be tail_byte; else zero or untouched */
+	uint8_t tail_byte;    /* zero, the pad byte, or the pre-fill (left alone: where dest held
+			       * its one NUL before the call, zero) */
 };
 
 struct run;
