@@ -51,6 +51,47 @@ const struct contract contracts[] = {
 		.tail = TAIL_ZEROED,
 		.terminates = TERMINATES_IF_ROOM,
 	},
+	/* The fixed-width field functions (the kernel's macros, with sizeof made explicit). */
+	{
+		.target = "memtostr",
+		.function = "memtostr",
+		.reference = CALLABLE(ref_memtostr),
+		.counts = REFUSES_ZERO,
+		.reads = READS_FIELD,
+		.returns = RETURNS_NOTHING,
+		.tail = TAIL_LEFT,
+		.terminates = TERMINATES_ALWAYS,
+	},
+	{
+		.target = "memtostr_pad",
+		.function = "memtostr_pad",
+		.reference = CALLABLE(ref_memtostr_pad),
+		.counts = REFUSES_ZERO,
+		.reads = READS_FIELD,
+		.returns = RETURNS_NOTHING,
+		.tail = TAIL_ZEROED,
+		.terminates = TERMINATES_ALWAYS,
+	},
+	{
+		.target = "strtomem",
+		.function = "strtomem",
+		.reference = CALLABLE(ref_strtomem),
+		.counts = REFUSES_ZERO,
+		.reads = READS_UP_TO_COUNT,
+		.returns = RETURNS_NOTHING,
+		.tail = TAIL_LEFT,
+		.terminates = TERMINATES_NEVER,
+	},
+	{
+		.target = "strtomem_pad",
+		.function = "strtomem_pad",
+		.reference = CALLABLE(ref_strtomem_pad),
+		.counts = REFUSES_ZERO,
+		.reads = READS_UP_TO_COUNT,
+		.returns = RETURNS_NOTHING,
+		.tail = TAIL_PADDED,
+		.terminates = TERMINATES_NEVER,
+	},
 };
 
 const size_t contract_count = sizeof(contracts) / sizeof(contracts[0]);
