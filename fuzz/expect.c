@@ -71,3 +71,8 @@ void expect_outcome(struct run *r)
 	/* A tail the reference writes (zeros, pad bytes) is compared with its bytes. */
 	e->must_match = e->tail_fixed && k->tail != TAIL_LEFT && !r->c.refused ? count : e->terminated;
 }
+
+uint8_t fixed_tail_byte(const struct run *r, size_t j)
+{
+	return r->target->contract->tail == TAIL_LEFT && j == r->c.dest_nul ? 0 : r->expect.tail_byte;
+}

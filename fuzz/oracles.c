@@ -65,14 +65,14 @@ static void check_copy(const struct run *r, const uint8_t *dest)
 	}
 }
 
-/* A tail the contract fixes: every byte is tail_byte, but where dest's one NUL was left alone. */
+/* A tail the contract fixes: every byte is tail_byte, but where a tail left alone keeps dest's NUL. */
 static void check_fixed_tail(const struct run *r, const uint8_t *dest, const uint8_t *from,
 			     const uint8_t *dest_end)
 {
 	const uint8_t *at = from;
 
 	while ((at = first_not(at, dest_end, r->expect.tail_byte)) != NULL) {
-		if (*at != 0 || (size_t)(at - dest) != r->c.dest_nul || r->expect.tail_byte != r->c.fill)
+		if (*at != fixed_tail_byte(r, (size_t)(at - dest)))
 			report_padding(r, (size_t)(at - dest));
 		at++;
 	}

@@ -100,9 +100,8 @@ static int expected_byte(const struct run *r, ptrdiff_t j)
 
 	if (j >= 0 && (size_t)j < e->must_match)
 		return e->bytes[j];
-	if (j >= 0 && (size_t)j < e->owned && e->tail_fixed &&
-	    ((size_t)j != r->c.dest_nul || e->tail_byte != r->c.fill))
-		return e->tail_byte;
+	if (j >= 0 && (size_t)j < e->owned && e->tail_fixed)
+		return fixed_tail_byte(r, (size_t)j);
 	return j >= 0 && (size_t)j == r->c.dest_nul ? 0 : r->c.fill;
 }
 

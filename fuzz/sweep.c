@@ -443,8 +443,8 @@ static void sweep_huge_counts(void)
  * length and count up to three words and a bit, src's width around the string's
  * length (cut short, exactly the string, NUL-ended, with room) and unknown, or
  * pad bytes zero, a space and 0xff; src's width ending right before a guard page
- * (a read past it faults) and dest mid-page and before a guard; and counts past
- * what dest holds, cut to it.
+ * (a read past it faults) and dest mid-page, holding a NUL or not, and before a
+ * guard; and counts past what dest holds, cut to it.
  */
 static void sweep_fields(void)
 {
@@ -456,6 +456,9 @@ static void sweep_fields(void)
 		{ FIELD_UNKNOWN, 0, 0 }, { FIELD_UNKNOWN, 0, ' ' }, { FIELD_UNKNOWN, 0, 0xff },
 	};
 	static const unsigned skews[] = { 0, 1, WORD - 1, WORD + 3 };
+	/* Per skew, where dest holds its NUL before the call: none, at count - 1, halfway, at
+	 * the terminator's place (the transient check, and a NUL a left-alone tail keeps). */
+	static const unsigned nul_choices[] = { 0, 1, DEST_NUL_CHOICES / 2, DEST_NUL_CHOICES - 1 };
 	bool padded = target_under_test()->contract->reference.shape == SHAPE_PAD;
 	const struct field_params *choices = padded ? pads : widths;
 	size_t n = padded ? COUNTS_OF(pads) : COUNTS_OF(widths), len, count, i;
@@ -467,7 +470,8 @@ static void sweep_fields(void)
 			field = choices[i];
 			for (s = 0; s < COUNTS_OF(skews); s++)
 				for (count = 0; count <= LONGEST + 1; count++) {
-					run_case(SRC_BEFORE_GUARD, skews[s], DEST_MID_PAGE, skews[s], count);
+					run_case(SRC_BEFORE_GUARD, skews[s] | (nul_choices[s] & 3) << 6,
+						 DEST_MID_PAGE, skews[s] | (nul_choices[s] >> 2) << 6, count);
 					run_case(SRC_AFTER_GUARD, skews[s], DEST_BEFORE_GUARD, skews[s],
 						 count);
 				}
