@@ -21,13 +21,18 @@ endfunction()
 # The src region is ARENA_REGION_PAGES pages (4 KiB on OSS-Fuzz's x86-64): a string placed after
 # the guard runs up to the region's last byte, and one placed before the guard is followed by its
 # input's next bytes up to there; then come the case's parameter tail and, for the race target,
-# its schedule.  (A string placed across a page boundary has room for only 3 * 4096 + 64 bytes,
+# its schedule (the longer of the tails that follow a case: the field functions' is shorter).  (A string placed across a page boundary has room for only 3 * 4096 + 64 bytes,
 # the least of the three placements: a max_len that small never reaches the region's last page.)
 strscpy_header_number(region_pages arena.h ARENA_REGION_PAGES)
 strscpy_header_number(case_tail case.h CASE_TAIL_SIZE)
 strscpy_header_number(race_steps race.h RACE_STEPS)
 strscpy_header_number(race_step_bytes race.h RACE_STEP_BYTES)
-math(EXPR STRSCPY_MAX_LEN "${region_pages} * 4096 + ${case_tail} + ${race_steps} * ${race_step_bytes}")
+strscpy_header_number(field_tail field.h FIELD_TAIL_SIZE)
+math(EXPR after_case "${race_steps} * ${race_step_bytes}")
+if(field_tail GREATER after_case)
+  set(after_case ${field_tail})
+endif()
+math(EXPR STRSCPY_MAX_LEN "${region_pages} * 4096 + ${case_tail} + ${after_case}")
 
 add_custom_target(fuzzers)
 foreach(harness IN LISTS harness_targets)

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "case.h"
+#include "field.h"
 
 #define WORD sizeof(unsigned long)
 #define DEFAULT_FILL 0x5a
@@ -152,12 +153,18 @@ static size_t dest_nul(const struct strscpy_case *c, unsigned choice)
 	return (size_t)(last - (last - first) * (choice - 1) / (DEST_NUL_CHOICES - 2));
 }
 
-/* Bytes of src the contract lets the callee read. */
+/* Bytes of src the contract lets the callee read: never past a field's width. */
 static size_t read_window(const struct strscpy_case *c, const struct contract *contract)
 {
-	if (contract->reads == READS_WHOLE_STRING)
-		return c->len + 1;
-	return c->refused ? 0 : min_size(c->count, c->len + 1);
+	size_t string = min_size(c->len + 1, c->src_size);
+
+	switch (contract->reads) {
+	case READS_WHOLE_STRING:
+	case READS_FIELD:
+		return string;
+	default:
+		return c->refused ? 0 : min_size(c->count, string);
+	}
 }
 
 void decode_case(const uint8_t *data, size_t size, const struct layout *layout,
@@ -167,7 +174,10 @@ void decode_case(const uint8_t *data, size_t size, const struct layout *layout,
 	size_t k, src_cap, dest_cap;
 	const uint8_t *nul;
 	unsigned nul_choice;
+	struct field_params field = { .size_class = FIELD_UNKNOWN };
 
+	if (contract_takes_field(contract))
+		size = field_decode(data, size, &field);
 	for (k = 0; k < CASE_TAIL_SIZE; k++)
 		tail[k] = k < size ? data[size - 1 - k] : 0;
 	params_from_tail(tail, &c->params);
@@ -188,12 +198,15 @@ void decode_case(const uint8_t *data, size_t size, const struct layout *layout,
 	src_cap = src_capacity(c->params.src_placement, c->params.src_skew, layout);
 	dest_cap = dest_capacity(c->params.dest_placement, c->params.dest_skew, layout);
 	c->len = min_size(c->len, min_size(src_cap, dest_cap) - 1);
+	c->src_size = contract->reference.shape == SHAPE_SRC_SIZE ? field_src_size(&field, c->len)
+								     : SIZE_MAX;
+	c->pad = field.pad;
 
 	c->count = decode_count(&c->params, c->len, layout);
 	c->refused = contract_refuses(contract, c->count);
 	if (!c->refused)
 		c->count = min_size(c->count, layout->count_max);
-	if (contract->tail == TAIL_ZEROED && !c->refused)
+	if (contract_fixes_tail(contract) && !c->refused)
 		c->count = min_size(c->count, dest_cap);
 	c->window = read_window(c, contract);
 	c->src_offset = src_offset(c, layout);

@@ -84,6 +84,8 @@ struct strscpy_case {
 	size_t dest_offset;
 	uint8_t fill;           /* dest pre-fill, never zero */
 	size_t dest_nul;        /* the one NUL in dest[0..count) before the call; SIZE_MAX: none */
+	size_t src_size;        /* src's width as a field (field.h); SIZE_MAX: a plain string */
+	uint8_t pad;            /* the pad argument (SHAPE_PAD) */
 };
 
 /* strscpy's refused counts: 0 and past INT_MAX (for the watchdog's padding allowance). */
@@ -93,9 +95,10 @@ bool count_rejected(size_t count);
 size_t dest_span(size_t end, const struct layout *layout);
 
 /*
- * Decode data into c as a call under contract.  When it zeroes its tail (it
- * writes all of count), counts dest cannot hold are clamped to what it can;
- * refused counts stay as they are.
+ * Decode data into c as a call under contract (with a field tail when the
+ * contract takes one, field.h).  When it fixes its tail (it writes all of
+ * count, or must leave it all), counts dest cannot hold are clamped to what it
+ * can; refused counts stay as they are.
  */
 void decode_case(const uint8_t *data, size_t size, const struct layout *layout,
 		 const struct contract *contract, struct strscpy_case *c);

@@ -15,8 +15,11 @@
 typedef ssize_t returns_length_or_error(char *dest, const char *src, size_t count);
 typedef size_t returns_size(char *dest, const char *src, size_t count);
 typedef char *returns_pointer(char *dest, const char *src, size_t count);
+/* The fixed-width field functions: (dest, dest_size, src, and src's width or a pad byte). */
+typedef void takes_src_size(char *dest, size_t dest_size, const char *src, size_t src_size);
+typedef void takes_pad(char *dest, size_t dest_size, const char *src, int pad);
 
-enum call_shape { SHAPE_SSIZE, SHAPE_SIZE, SHAPE_POINTER };
+enum call_shape { SHAPE_SSIZE, SHAPE_SIZE, SHAPE_POINTER, SHAPE_SRC_SIZE, SHAPE_PAD };
 
 /* A function with its shape, so it is called with the type it was defined with (call.c). */
 struct callable {
@@ -27,7 +30,8 @@ struct callable {
 /* The shape is read off the function's type: a function of another type does not compile. */
 #define CALL_SHAPE_OF(f)                                                                         \
 	_Generic(&(f), returns_length_or_error *: SHAPE_SSIZE, returns_size *: SHAPE_SIZE,       \
-		 returns_pointer *: SHAPE_POINTER)
+		 returns_pointer *: SHAPE_POINTER, takes_src_size *: SHAPE_SRC_SIZE,              \
+		 takes_pad *: SHAPE_PAD)
 #define CALLABLE(f) { .shape = CALL_SHAPE_OF(f), .fn = (void (*)(void))(f) }
 
 /* Which counts the function refuses: it writes nothing for them. */
@@ -36,10 +40,15 @@ enum count_rule {
 	REFUSES_ZERO,                  /* nowhere to write; src may still be read */
 };
 
-/* How much of src the function may read (the read rule's window, README). */
+/*
+ * How much of src the function may read (the read rule's window, README).  A src
+ * that is a field of src_size bytes (SHAPE_SRC_SIZE) cuts every window at its width.
+ */
 enum read_rule {
 	READS_UP_TO_COUNT,   /* src[0..min(count, strlen + 1)), nothing for a refused count */
 	READS_WHOLE_STRING,  /* src[0..strlen + 1) whatever count is: it returns strlen(src) */
+	READS_FIELD,         /* src[0..min(src_size, strlen + 1)) whatever count is: the field
+			      * up to its NUL, as strnlen(src, src_size) reads it */
 };
 
 /* What the return value means, and so how a caller tests success. */
@@ -47,12 +56,22 @@ enum return_meaning {
 	RETURNS_LENGTH_OR_E2BIG, /* the length copied, or -E2BIG when src did not fit: r >= 0 */
 	RETURNS_SOURCE_LENGTH,   /* strlen(src), whatever fitted: r < count */
 	RETURNS_DEST,            /* dest itself: nothing to test */
+	RETURNS_NOTHING,         /* void */
 };
 
-/* What dest[terminator + 1 .. count) must hold after the call. */
+/* What dest[terminator + 1 .. count) must hold after the call (or past the copy, unterminated). */
 enum tail_rule {
 	TAIL_LEFT_OR_ZEROED, /* each byte untouched or zero: anything else leaks */
 	TAIL_ZEROED,         /* every byte zero (padding) */
+	TAIL_LEFT,           /* every byte untouched: the rest of a field is not the callee's */
+	TAIL_PADDED,         /* every byte the pad argument (SHAPE_PAD) */
+};
+
+/* Whether dest holds a NUL within count after the call. */
+enum terminator_rule {
+	TERMINATES_ALWAYS,  /* a string, cut to count - 1 bytes when src did not fit */
+	TERMINATES_IF_ROOM, /* all string, with no NUL, when src did not fit (strncpy) */
+	TERMINATES_NEVER,   /* a fixed-width field: the string's bytes only */
 };
 
 struct contract {
@@ -63,7 +82,7 @@ struct contract {
 	enum read_rule reads;
 	enum return_meaning returns;
 	enum tail_rule tail;
-	bool terminates;       /* dest always holds a NUL within count (else it may be all string) */
+	enum terminator_rule terminates;
 	bool race;             /* src changes during the call, as the input's schedule says (race.h) */
 };
 
@@ -74,5 +93,11 @@ extern const size_t contract_count;
 const struct contract *contract_named(const char *target);
 
 bool contract_refuses(const struct contract *k, size_t count);
+
+/* The function takes a field's width or a pad byte: its inputs carry them (field.h). */
+bool contract_takes_field(const struct contract *k);
+
+/* The contract fixes every byte of dest's tail: a count dest cannot hold is cut to it. */
+bool contract_fixes_tail(const struct contract *k);
 
 #endif

@@ -13,7 +13,7 @@
 #define STRSCPY_RULES                                                                           \
 	.function = "strscpy", .reference = CALLABLE(ref_strscpy),                              \
 	.counts = REFUSES_ZERO_AND_OVER_INT_MAX, .reads = READS_UP_TO_COUNT,                    \
-	.returns = RETURNS_LENGTH_OR_E2BIG, .tail = TAIL_LEFT_OR_ZEROED, .terminates = true
+	.returns = RETURNS_LENGTH_OR_E2BIG, .tail = TAIL_LEFT_OR_ZEROED, .terminates = TERMINATES_ALWAYS
 
 const struct contract contracts[] = {
 	{ .target = "strscpy", STRSCPY_RULES },
@@ -25,7 +25,7 @@ const struct contract contracts[] = {
 		.reads = READS_UP_TO_COUNT,
 		.returns = RETURNS_LENGTH_OR_E2BIG,
 		.tail = TAIL_ZEROED,
-		.terminates = true,
+		.terminates = TERMINATES_ALWAYS,
 	},
 	/* src/strscpy_sse2.c, whatever STRSCPY_MODE builds for strscpy. */
 	{ .target = "strscpy_sse2", STRSCPY_RULES },
@@ -39,7 +39,7 @@ const struct contract contracts[] = {
 		.reads = READS_WHOLE_STRING,
 		.returns = RETURNS_SOURCE_LENGTH,
 		.tail = TAIL_LEFT_OR_ZEROED,
-		.terminates = true,
+		.terminates = TERMINATES_ALWAYS,
 	},
 	{
 		.target = "strncpy",
@@ -49,7 +49,48 @@ const struct contract contracts[] = {
 		.reads = READS_UP_TO_COUNT,
 		.returns = RETURNS_DEST,
 		.tail = TAIL_ZEROED,
-		.terminates = false,
+		.terminates = TERMINATES_IF_ROOM,
+	},
+	/* The fixed-width field functions (the kernel's macros, with sizeof made explicit). */
+	{
+		.target = "memtostr",
+		.function = "memtostr",
+		.reference = CALLABLE(ref_memtostr),
+		.counts = REFUSES_ZERO,
+		.reads = READS_FIELD,
+		.returns = RETURNS_NOTHING,
+		.tail = TAIL_LEFT,
+		.terminates = TERMINATES_ALWAYS,
+	},
+	{
+		.target = "memtostr_pad",
+		.function = "memtostr_pad",
+		.reference = CALLABLE(ref_memtostr_pad),
+		.counts = REFUSES_ZERO,
+		.reads = READS_FIELD,
+		.returns = RETURNS_NOTHING,
+		.tail = TAIL_ZEROED,
+		.terminates = TERMINATES_ALWAYS,
+	},
+	{
+		.target = "strtomem",
+		.function = "strtomem",
+		.reference = CALLABLE(ref_strtomem),
+		.counts = REFUSES_ZERO,
+		.reads = READS_UP_TO_COUNT,
+		.returns = RETURNS_NOTHING,
+		.tail = TAIL_LEFT,
+		.terminates = TERMINATES_NEVER,
+	},
+	{
+		.target = "strtomem_pad",
+		.function = "strtomem_pad",
+		.reference = CALLABLE(ref_strtomem_pad),
+		.counts = REFUSES_ZERO,
+		.reads = READS_UP_TO_COUNT,
+		.returns = RETURNS_NOTHING,
+		.tail = TAIL_PADDED,
+		.terminates = TERMINATES_NEVER,
 	},
 };
 
@@ -68,4 +109,14 @@ const struct contract *contract_named(const char *target)
 bool contract_refuses(const struct contract *k, size_t count)
 {
 	return count == 0 || (k->counts == REFUSES_ZERO_AND_OVER_INT_MAX && count > INT_MAX);
+}
+
+bool contract_takes_field(const struct contract *k)
+{
+	return k->reference.shape == SHAPE_SRC_SIZE || k->reference.shape == SHAPE_PAD;
+}
+
+bool contract_fixes_tail(const struct contract *k)
+{
+	return k->tail != TAIL_LEFT_OR_ZEROED;
 }

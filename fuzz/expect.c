@@ -30,6 +30,31 @@ static size_t reference_count(const struct run *r)
 	return r->c.refused || r->c.count <= region ? r->c.count : region;
 }
 
+/* dest's bytes that hold the string, and its terminator where the contract writes one. */
+static size_t terminated_length(const struct run *r, const struct contract *k)
+{
+	size_t string = r->c.len < r->c.src_size ? r->c.len : r->c.src_size;
+
+	if (r->c.refused)
+		return 0;
+	if (k->terminates == TERMINATES_NEVER)
+		return string < r->c.count ? string : r->c.count;
+	return string < r->c.count ? string + 1 : r->c.count;
+}
+
+/* What every byte of a tail the contract fixes must hold. */
+static uint8_t tail_byte(const struct run *r, const struct contract *k)
+{
+	switch (k->tail) {
+	case TAIL_PADDED:
+		return r->c.pad;
+	case TAIL_LEFT:
+		return r->c.fill;
+	default:
+		return 0;
+	}
+}
+
 void expect_outcome(struct run *r)
 {
 	const struct contract *k = r->target->contract;
@@ -37,10 +62,17 @@ void expect_outcome(struct run *r)
 	uint8_t *bytes = reference_dest(r->arena);
 	size_t count = reference_count(r);
 
-	e->value = call(&k->reference, (char *)bytes, r->p.src, count);
+	e->value = call(&k->reference, (char *)bytes, r->p.src, count, &r->c);
 	e->bytes = bytes;
 	e->owned = r->c.refused ? 0 : r->c.count;
-	e->terminated = r->c.refused ? 0 : r->c.len < r->c.count ? r->c.len + 1 : r->c.count;
-	e->tail_zeroed = k->tail == TAIL_ZEROED;
-	e->must_match = e->tail_zeroed && !r->c.refused ? count : e->terminated;
+	e->terminated = terminated_length(r, k);
+	e->tail_fixed = contract_fixes_tail(k);
+	e->tail_byte = tail_byte(r, k);
+	/* A tail the reference writes (zeros, pad bytes) is compared with its bytes. */
+	e->must_match = e->tail_fixed && k->tail != TAIL_LEFT && !r->c.refused ? count : e->terminated;
+}
+
+uint8_t fixed_tail_byte(const struct run *r, size_t j)
+{
+	return r->target->contract->tail == TAIL_LEFT && j == r->c.dest_nul ? 0 : r->expect.tail_byte;
 }

@@ -15,13 +15,20 @@
  * (race.h): none, or a NUL or a letter written into the string before its
  * first or second load.
  *
+ * The field functions' seeds are cases with a field tail after them (field.h):
+ * each length under each width class and a few counts, with pad bytes zero, a
+ * space and 0xff.
+ *
  * The modes are named after the corpus they write (corpus/targets.list): case
- * for the targets that take a plain case, race for the race target.
+ * for the targets that take a plain case, race for the race target, sized for
+ * the field functions.
  *
  * Usage: make_seeds case-seeds DIR    (writes DIR/<descriptive name> for each seed)
  *        make_seeds case-dict FILE    (writes the libFuzzer/AFL++ dictionary)
  *        make_seeds race-seeds DIR    (the same for the race target)
  *        make_seeds race-dict FILE
+ *        make_seeds sized-seeds DIR   (the same for the field functions)
+ *        make_seeds sized-dict FILE
  */
 #include <limits.h>
 #include <stdbool.h>
@@ -30,6 +37,7 @@
 #include <string.h>
 
 #include "case.h"
+#include "field.h"
 #include "race.h"
 
 #define SEED_PAGE 4096
@@ -184,6 +192,47 @@ static int write_race_seeds(const char *dir)
 	return 0;
 }
 
+/* Every length under each width class, a count that fits, one that cuts, a small one. */
+static int write_sized_seeds(const char *dir)
+{
+	static const uint8_t pads[] = { 0, ' ', 0xff };
+	static uint8_t payload[LONG_STRING + 1 + sizeof(after_nul)];
+	static uint8_t input[sizeof(payload) + CASE_TAIL_SIZE + FIELD_TAIL_SIZE];
+	unsigned l, size_class, variant, n = 0;
+	char path[PATH_MAX];
+
+	for (l = 0; l < LENGTHS; l++)
+		for (size_class = 0; size_class < FIELD_SIZE_CLASSES; size_class++)
+			for (variant = 0; variant < VARIANTS; variant++, n++) {
+				size_t len = lengths[l];
+				struct case_params p = {
+					.count_class = variant == 2 ? COUNT_SMALL : COUNT_NEAR_LENGTH,
+					.count_raw = variant == 0 ? 2 : variant,
+					.src_placement = (uint8_t)(n % SRC_PLACEMENTS),
+					.src_skew = skews[n % SKEWS],
+					.dest_placement = (uint8_t)(n % DEST_PLACEMENTS),
+					.dest_skew = skews[(n / SKEWS + variant) % SKEWS],
+					.fill = fills[n % FILLS],
+				};
+				struct field_params field = {
+					.size_class = (uint8_t)size_class,
+					.size_raw = (uint8_t)(variant + 1 + 8 * l),
+					.pad = pads[n % sizeof(pads)],
+				};
+				size_t size = encode_case(&p, payload, make_payload(payload, len, n), input,
+							  sizeof(input));
+
+				field_encode(&field, input + size);
+				snprintf(path, sizeof(path), "%s/count-%s-len%zu-width-%s-%u-pad%02x", dir,
+					 count_class_name(p.count_class), len,
+					 field_size_class_name(field.size_class), field.size_raw,
+					 field.pad);
+				if (write_file(path, input, size + FIELD_TAIL_SIZE) != 0)
+					return -1;
+			}
+	return 0;
+}
+
 static void print_entry(FILE *f, const char *name, const uint8_t *bytes, size_t n)
 {
 	size_t i;
@@ -229,7 +278,46 @@ static void print_nul_in_word(FILE *f, unsigned width, uint8_t before)
 	}
 }
 
-static int write_dict(const char *path, bool race)
+/* Race steps (load, offset, byte; in the input backwards): a NUL or a letter. */
+static void print_race_steps(FILE *f)
+{
+	unsigned i;
+
+	fprintf(f, "# Race steps (load, offset, byte; in the input backwards): a NUL or a letter.\n");
+	for (i = 1; i <= 4; i++) {
+		const uint8_t nul_step[] = { 0, 0, (uint8_t)i }, letter_step[] = { 'x', 0, (uint8_t)i };
+		char name[32];
+
+		snprintf(name, sizeof(name), "race_nul_before_load_%u", i);
+		print_entry(f, name, nul_step, sizeof(nul_step));
+		snprintf(name, sizeof(name), "race_letter_before_load_%u", i);
+		print_entry(f, name, letter_step, sizeof(letter_step));
+	}
+}
+
+/* Field tails (pad, width raw, width class; in the input backwards): each class, pads. */
+static void print_field_tails(FILE *f)
+{
+	static const uint8_t pads[] = { 0, ' ', 0xff };
+	unsigned c, i;
+
+	fprintf(f, "# Field tails (pad, width raw, width class): each width class, with each pad.\n");
+	for (c = 0; c < FIELD_SIZE_CLASSES; c++)
+		for (i = 0; i < sizeof(pads); i++) {
+			const uint8_t tail[FIELD_TAIL_SIZE] = { pads[i], 2, (uint8_t)c };
+			char name[48], *at;
+
+			snprintf(name, sizeof(name), "field_%s_pad_%02x", field_size_class_name((uint8_t)c),
+				 pads[i]);
+			for (at = name; *at; at++)
+				if (*at == '-')
+					*at = '_';
+			print_entry(f, name, tail, sizeof(tail));
+		}
+}
+
+/* The dictionary: the case format's entries, then those of what follows a case (or NULL). */
+static int write_dict(const char *path, void (*print_tail_entries)(FILE *f))
 {
 	static const uint64_t raw_counts[] = { 0, 1, 7, 8, 9, 4095, 4096, 4097, INT_MAX,
 					       (uint64_t)INT_MAX + 1, UINT64_MAX };
@@ -261,18 +349,8 @@ static int write_dict(const char *path, bool race)
 		print_count_tail(f, (uint8_t)c, 0);
 	for (i = 0; i < sizeof(raw_counts) / sizeof(raw_counts[0]); i++)
 		print_count_tail(f, COUNT_RAW, raw_counts[i]);
-	if (race) {
-		fprintf(f, "# Race steps (load, offset, byte; in the input backwards): a NUL or a letter.\n");
-		for (i = 1; i <= 4; i++) {
-			const uint8_t nul_step[] = { 0, 0, (uint8_t)i }, letter_step[] = { 'x', 0, (uint8_t)i };
-			char name[32];
-
-			snprintf(name, sizeof(name), "race_nul_before_load_%u", i);
-			print_entry(f, name, nul_step, sizeof(nul_step));
-			snprintf(name, sizeof(name), "race_letter_before_load_%u", i);
-			print_entry(f, name, letter_step, sizeof(letter_step));
-		}
-	}
+	if (print_tail_entries)
+		print_tail_entries(f);
 	if (fclose(f) != 0) {
 		perror(path);
 		return -1;
@@ -285,12 +363,17 @@ int main(int argc, char **argv)
 	if (argc == 3 && strcmp(argv[1], "case-seeds") == 0)
 		return write_seeds(argv[2]) ? 1 : 0;
 	if (argc == 3 && strcmp(argv[1], "case-dict") == 0)
-		return write_dict(argv[2], false) ? 1 : 0;
+		return write_dict(argv[2], NULL) ? 1 : 0;
 	if (argc == 3 && strcmp(argv[1], "race-seeds") == 0)
 		return write_race_seeds(argv[2]) ? 1 : 0;
 	if (argc == 3 && strcmp(argv[1], "race-dict") == 0)
-		return write_dict(argv[2], true) ? 1 : 0;
-	fprintf(stderr, "usage: %s case-seeds DIR | case-dict FILE | race-seeds DIR | race-dict FILE\n",
+		return write_dict(argv[2], print_race_steps) ? 1 : 0;
+	if (argc == 3 && strcmp(argv[1], "sized-seeds") == 0)
+		return write_sized_seeds(argv[2]) ? 1 : 0;
+	if (argc == 3 && strcmp(argv[1], "sized-dict") == 0)
+		return write_dict(argv[2], print_field_tails) ? 1 : 0;
+	fprintf(stderr, "usage: %s case-seeds DIR | case-dict FILE | race-seeds DIR | race-dict FILE | "
+			"sized-seeds DIR | sized-dict FILE\n",
 		argv[0]);
 	return 2;
 }

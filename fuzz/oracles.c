@@ -65,19 +65,30 @@ static void check_copy(const struct run *r, const uint8_t *dest)
 	}
 }
 
+/* A tail the contract fixes: every byte is tail_byte, but where a tail left alone keeps dest's NUL. */
+static void check_fixed_tail(const struct run *r, const uint8_t *dest, const uint8_t *from,
+			     const uint8_t *dest_end)
+{
+	const uint8_t *at = from;
+
+	while ((at = first_not(at, dest_end, r->expect.tail_byte)) != NULL) {
+		if (*at != fixed_tail_byte(r, (size_t)(at - dest)))
+			report_padding(r, (size_t)(at - dest));
+		at++;
+	}
+}
+
 /*
  * Past what must match, each byte may be left alone or zeroed, nothing else; where the
- * contract zeroes its tail, only zeroed.
+ * contract fixes its tail, only what it fixes.
  */
 static void check_after_terminator(const struct run *r, const uint8_t *dest, const uint8_t *from,
 				   const uint8_t *dest_end)
 {
 	const uint8_t *at = from;
 
-	if (r->expect.tail_zeroed) {
-		at = first_not(from, dest_end, 0);
-		if (at)
-			report_padding(r, (size_t)(at - dest));
+	if (r->expect.tail_fixed) {
+		check_fixed_tail(r, dest, from, dest_end);
 		return;
 	}
 
@@ -93,6 +104,7 @@ static void check_after_terminator(const struct run *r, const uint8_t *dest, con
 /*
  * The hole was zero and is after the terminator: zero is all it may hold, as
  * padding or as bytes left alone.  Only the pages the callee touched can differ.
+ * (A contract that fixes its tail has no hole: its counts are cut to what dest holds.)
  */
 static void check_hole(const struct run *r, const uint8_t *dest)
 {
@@ -103,7 +115,7 @@ static void check_hole(const struct run *r, const uint8_t *dest)
 	while ((run = arena_resident_run(r->arena, run, r->p.hole_end, &run_end)) != NULL) {
 		sanitizer_check_initialized(run, (size_t)(run_end - run));
 		at = first_not(run, run_end, 0);
-		if (at && r->expect.tail_zeroed)
+		if (at && r->expect.tail_fixed)
 			report_padding(r, (size_t)(at - dest));
 		if (at)
 			report_leak_after_terminator(r, (size_t)(at - dest));

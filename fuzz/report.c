@@ -65,9 +65,23 @@ static void print_call(const struct run *r)
 	size_t shown = c->len < CALL_STRING_MAX ? c->len : CALL_STRING_MAX;
 	size_t after = c->src_offset + c->len + 1, i;
 
-	fprintf(stderr, "call: %s(dest, \"", r->target->name);
+	enum call_shape shape = r->target->impl.shape;
+
+	/* The field functions take dest's size before src, and src's width or a pad byte after it. */
+	fprintf(stderr, "call: %s(dest, ", r->target->name);
+	if (shape == SHAPE_SRC_SIZE || shape == SHAPE_PAD)
+		fprintf(stderr, "%zu, ", c->count);
+	fputc('"', stderr);
 	print_escaped(c->payload, shown);
-	fprintf(stderr, "\"%s, %zu);", shown < c->len ? " /* ... */" : "", c->count);
+	fprintf(stderr, "\"%s", shown < c->len ? " /* ... */" : "");
+	if (shape == SHAPE_SRC_SIZE && c->src_size == SIZE_MAX)
+		fprintf(stderr, ", SIZE_MAX);");
+	else if (shape == SHAPE_SRC_SIZE)
+		fprintf(stderr, ", %zu);", c->src_size);
+	else if (shape == SHAPE_PAD)
+		fprintf(stderr, ", 0x%02x);", c->pad);
+	else
+		fprintf(stderr, ", %zu);", c->count);
 	fprintf(stderr, "  /* src %% %zu == 0x%zx, dest %% %zu == 0x%zx, dest pre-filled with 0x%02x",
 		page, (size_t)(uintptr_t)r->p.src % page, page, (size_t)(uintptr_t)r->p.dest % page,
 		c->fill);
@@ -86,8 +100,8 @@ static int expected_byte(const struct run *r, ptrdiff_t j)
 
 	if (j >= 0 && (size_t)j < e->must_match)
 		return e->bytes[j];
-	if (j >= 0 && (size_t)j < e->owned && e->tail_zeroed)
-		return 0;
+	if (j >= 0 && (size_t)j < e->owned && e->tail_fixed)
+		return fixed_tail_byte(r, (size_t)j);
 	return j >= 0 && (size_t)j == r->c.dest_nul ? 0 : r->c.fill;
 }
 
@@ -203,7 +217,15 @@ void report_leak_after_terminator(const struct run *r, size_t at)
 
 void report_padding(const struct run *r, size_t at)
 {
-	report_begin(r, "padding", "dest[%zu], in the padding up to count, is not zero", at);
+	static const char *const what[] = {
+		[TAIL_LEFT_OR_ZEROED] = "is neither zero nor left alone",
+		[TAIL_ZEROED] = "is not zero",
+		[TAIL_LEFT] = "was not left alone",
+		[TAIL_PADDED] = "is not the pad byte",
+	};
+
+	report_begin(r, "padding", "dest[%zu], in the tail up to count, %s", at,
+		     what[r->target->contract->tail]);
 	print_dest_window(r, (ptrdiff_t)at);
 	report_end(r);
 	__builtin_trap();

@@ -66,11 +66,11 @@ static void call_traced(struct run *r, struct race_schedule *schedule)
 		.needed = schedule ? readable : r->expect.terminated,
 	};
 
-	transient_begin(r, !schedule && r->target->contract->terminates);
+	transient_begin(r, !schedule && r->target->contract->terminates == TERMINATES_ALWAYS);
 	if (schedule)
 		race_begin(r, schedule);
 	trace_begin(r, &limits);
-	r->actual = call(&r->target->impl, r->p.dest, r->p.src, r->c.count);
+	r->actual = call(&r->target->impl, r->p.dest, r->p.src, r->c.count, &r->c);
 	trace_end();
 	race_end();
 	r->returned = true;

@@ -31,6 +31,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "field.h"
 #include "race.h"
 #include "report.h"
 #include "run.h"
@@ -80,6 +81,7 @@ static const struct huge_case {
 #define COUNTS_OF(array) (sizeof(array) / sizeof((array)[0]))
 
 #define PAYLOAD_MAX (RUN_LONGEST + 1 + sizeof(after_nul))
+#define INPUT_MAX (PAYLOAD_MAX + CASE_TAIL_SIZE + RACE_TAIL_SIZE + FIELD_TAIL_SIZE)
 
 #define CLASSES_MAX 32
 #define DEFAULT_CASE_SECONDS 5
@@ -90,7 +92,7 @@ struct found_class {
 	unsigned long long hits;
 	size_t source_bytes;
 	size_t count;
-	uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE];
+	uint8_t input[INPUT_MAX];
 	size_t input_size;
 };
 
@@ -102,10 +104,12 @@ static unsigned long long stopped_at;
 static bool stop_at_first;
 static uint8_t payload[PAYLOAD_MAX];
 static size_t payload_len;
-static uint8_t input[PAYLOAD_MAX + CASE_TAIL_SIZE + RACE_TAIL_SIZE];
+static uint8_t input[INPUT_MAX];
 static size_t input_size;
 /* The race target's inputs end in a schedule: none, but in sweep_races(). */
 static struct race_schedule schedule;
+/* The field functions' inputs end in a field tail: set by sweep_fields(). */
+static struct field_params field;
 static unsigned long long cases;
 /*
  * The watchdog's sign of life: advances with every case, skipped ones too, and every rerun.  A
@@ -251,6 +255,10 @@ static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_plac
 		if (target_under_test()->contract->race) {
 			race_encode(&schedule, input + input_size);
 			input_size += RACE_TAIL_SIZE;
+		}
+		if (contract_takes_field(target_under_test()->contract)) {
+			field_encode(&field, input + input_size);
+			input_size += FIELD_TAIL_SIZE;
 		}
 		if (sigsetjmp(case_exit, 0) == 0)
 			run_input(target_under_test(), input, input_size);
@@ -429,6 +437,63 @@ static void sweep_huge_counts(void)
 	}
 }
 
+/*
+ * The field functions' sweep, instead of the string functions' (their code is a
+ * measure, a copy and a fill, not a word loop: a few alignments do): for every
+ * length and count up to three words and a bit, src's width around the string's
+ * length (cut short, exactly the string, NUL-ended, with room) and unknown, or
+ * pad bytes zero, a space and 0xff; src's width ending right before a guard page
+ * (a read past it faults) and dest mid-page, holding a NUL or not, and before a
+ * guard; and counts past what dest holds, cut to it.
+ */
+static void sweep_fields(void)
+{
+	static const struct field_params widths[] = {
+		{ FIELD_NEAR_LENGTH, 0, 0 }, { FIELD_NEAR_LENGTH, 1, 0 }, { FIELD_NEAR_LENGTH, 2, 0 },
+		{ FIELD_NEAR_LENGTH, 3, 0 }, { FIELD_NEAR_LENGTH, 4, 0 }, { FIELD_UNKNOWN, 0, 0 },
+	};
+	static const struct field_params pads[] = {
+		{ FIELD_UNKNOWN, 0, 0 }, { FIELD_UNKNOWN, 0, ' ' }, { FIELD_UNKNOWN, 0, 0xff },
+	};
+	static const unsigned skews[] = { 0, 1, WORD - 1, WORD + 3 };
+	/* Per skew, where dest holds its NUL before the call: none, at count - 1, halfway, at
+	 * the terminator's place (the transient check, and a NUL a left-alone tail keeps). */
+	static const unsigned nul_choices[] = { 0, 1, DEST_NUL_CHOICES / 2, DEST_NUL_CHOICES - 1 };
+	bool padded = target_under_test()->contract->reference.shape == SHAPE_PAD;
+	const struct field_params *choices = padded ? pads : widths;
+	size_t n = padded ? COUNTS_OF(pads) : COUNTS_OF(widths), len, count, i;
+	unsigned s;
+
+	for (len = 0; len <= LONGEST; len++) {
+		set_string(len);
+		for (i = 0; i < n; i++) {
+			field = choices[i];
+			for (s = 0; s < COUNTS_OF(skews); s++)
+				for (count = 0; count <= LONGEST + 1; count++) {
+					run_case(SRC_BEFORE_GUARD, skews[s] | (nul_choices[s] & 3) << 6,
+						 DEST_MID_PAGE, skews[s] | (nul_choices[s] >> 2) << 6, count);
+					run_case(SRC_AFTER_GUARD, skews[s], DEST_BEFORE_GUARD, skews[s],
+						 count);
+				}
+			run_case(SRC_BEFORE_GUARD, 0, DEST_AFTER_GUARD, 0, SIZE_MAX);
+		}
+	}
+}
+
+/* The string functions' sweep: alignments, page ends and crossings, huge counts, dest strings. */
+static void sweep_strings(void)
+{
+	sweep_alignments();
+	sweep_page_ends(arena_get()->layout.page);
+	sweep_after_guard();
+	sweep_across_pages();
+	sweep_page_runs(arena_get()->layout.page);
+	sweep_huge_counts();
+	sweep_terminated_dest();
+	if (target_under_test()->contract->race)
+		sweep_races();
+}
+
 /* Each class's smallest reproducer, run again with its report shown, then the table. */
 static void on_reported(const char *name)
 {
@@ -522,15 +587,10 @@ int main(int argc, char **argv)
 		       : " (INT_MAX)",
 	       start_case ? ", resumed" : "");
 	fflush(stdout);
-	sweep_alignments();
-	sweep_page_ends(arena_get()->layout.page);
-	sweep_after_guard();
-	sweep_across_pages();
-	sweep_page_runs(arena_get()->layout.page);
-	sweep_huge_counts();
-	sweep_terminated_dest();
-	if (target_under_test()->contract->race)
-		sweep_races();
+	if (contract_takes_field(target_under_test()->contract))
+		sweep_fields();
+	else
+		sweep_strings();
 	if (found_count == 0) {
 		printf("sweep: %s: %llu cases, no divergence\n", target_under_test()->name, cases);
 		return 0;

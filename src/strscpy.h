@@ -27,4 +27,17 @@ ssize_t strscpy_pad(char *dest, const char *src, size_t count);
 size_t impl_strlcpy(char *dest, const char *src, size_t size);
 char *impl_strncpy(char *dest, const char *src, size_t n);
 
+/*
+ * The kernel's fixed-width field macros, with the sizes it takes from sizeof
+ * explicit (their contracts: reference/).  memtostr copies a field of src_size
+ * bytes that need not hold a NUL into a string, cut to dest_size - 1 and always
+ * terminated; memtostr_pad zeroes the rest of dest.  strtomem copies
+ * strnlen(src, min(dest_size, src_size)) bytes into a field that is never
+ * terminated, leaving the rest alone; strtomem_pad fills the rest with pad.
+ */
+void memtostr(char *dest, size_t dest_size, const char *src, size_t src_size);
+void memtostr_pad(char *dest, size_t dest_size, const char *src, size_t src_size);
+void strtomem(char *dest, size_t dest_size, const char *src, size_t src_size);
+void strtomem_pad(char *dest, size_t dest_size, const char *src, int pad);
+
 #endif
