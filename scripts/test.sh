@@ -13,7 +13,8 @@ cd "$repo"
 # tests (label scripts) need afl++, gdb and valgrind.
 scripts/setup.sh zip unzip binutils afl++ python3-yaml gdb valgrind
 
-# preset:labels:targets: what it runs, and what it builds for that. The default
+# preset:labels:targets: what it runs, and what it builds for that (no targets: the ones the
+# tests of those labels use, test_targets). The default
 # fuzzing build runs everything (the selftest label included: the planted-bug catalogue, the
 # variants, check-impl.sh); the other sanitizer builds run the unit tests and the sweeps, and msan
 # the planted bugs only MSan can catch (msan-selftest). The mode builds run what their
@@ -24,10 +25,10 @@ scripts/setup.sh zip unzip binutils afl++ python3-yaml gdb valgrind
 # debug, asan-ubsan and msan trees.
 legs=(
   'asan-ubsan::all'
-  'msan:unit|sweep|family|msan-selftest:all'
+  'msan:unit|sweep|family|msan-selftest:'
   'mode-aligned:^mode$:mode_tools'
   'mode-bytes:^mode$:mode_tools'
-  'debug:unit|sweep:all'
+  'debug:unit|sweep:'
   'bench:bench:all'
 )
 
@@ -39,8 +40,14 @@ for leg in "${legs[@]}"; do
   selftest=OFF
   case $preset in asan-ubsan|msan) selftest=ON ;; esac
   # In the preset's own tree (build/<preset>), where ctest --preset looks.
-  (ensure_built "$repo/build/$preset" "$preset" -DSTRSCPY_WERROR=ON -DSTRSCPY_SELF_TEST=$selftest "$targets") ||
-    exit 1
+  settings=(-DSTRSCPY_WERROR=ON "-DSTRSCPY_SELF_TEST=$selftest")
+  dir=$repo/build/$preset
+  if [ -z "$targets" ]; then
+    (ensure_built "$dir" "$preset" "${settings[@]}") || exit 1
+    targets=$(test_targets "$dir" -L "$labels")
+  fi
+  # shellcheck disable=SC2086 # targets: one a word
+  (ensure_built "$dir" "$preset" "${settings[@]}" $targets) || exit 1
   if ! ctest --preset "$preset" -j"$(nproc)" ${labels:+-L "$labels"}; then
     failed+=("$preset")
   fi
