@@ -16,6 +16,9 @@
 #              CHECK_IMPL_RESULTS_DIR where reproducers and reports go (default
 #                                     results/check-impl/<hash>), one folder per run
 #              CHECK_IMPL_PRESET      the first pass's configure preset (default asan-ubsan)
+#              CHECK_IMPL_HARNESS_DIR a build folder that scripts/test.sh (ensure_built) made with
+#                                     one of the passes' presets: that pass links its harness
+#                                     instead of building one (the tests of check-impl.sh)
 # Exit: 0 no divergence; 1 a check diverged (each class's report, reproducer and replay command
 #       are printed, then a table); 2 usage, set-up or build error (missing file, no such
 #       function, compile error, a binary that cannot run here).
@@ -86,6 +89,17 @@ check_symbol() {
 }
 check_symbol
 
+# shared_harness DIR: bring DIR's harness libraries up to date (they are most likely), under the
+# lock ensure_built takes on DIR, as every script that builds there does.
+shared_harness() {
+  local dir=$1 lock
+  exec {lock}>"$dir/.strscpy-build.lock"
+  flock "$lock"
+  cmake --build "$dir" --target harness strscpy_reference >>"$dir/strscpy-build.log" 2>&1 ||
+    die_usage "building the harness in $dir failed; log: $dir/strscpy-build.log"
+  exec {lock}>&-
+}
+
 # build_pass PRESET: the harness with FILE in <build root>/<preset>[-strict-alignment]; sets build.
 build_pass() {
   local preset=$1 settings alignment=OFF
@@ -93,6 +107,13 @@ build_pass() {
   ((strict == 0)) || alignment=ON
   settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_SYMBOL="$symbol" -DSTRSCPY_SELF_TEST=OFF
             -DSTRSCPY_STRICT_ALIGNMENT="$alignment")
+  # Only a build of this very preset has a harness compiled as this pass would compile it.
+  local shared=${CHECK_IMPL_HARNESS_DIR:-}
+  if [ -n "$shared" ] && [ "$(cut -d' ' -f1 "$shared/.strscpy-configured" 2>/dev/null)" = "$preset" ]
+  then
+    shared_harness "$shared"
+    settings+=(-DSTRSCPY_HARNESS_FROM="$shared")
+  fi
   echo "check-impl: building $symbol from $file in $build (preset $preset)"
   ensure_built "$build" "$preset" "${settings[@]}" strscpy_sweep strscpy_replay strscpy_fuzzer
   race_available=0

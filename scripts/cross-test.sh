@@ -6,14 +6,14 @@
 #              after a native i386 leg too, so every host proves the fallback
 #   s390x      64-bit big-endian: gcc cross build, run under qemu-s390x, UBSan
 #   powerpc    32-bit big-endian: gcc cross build, run under qemu-ppc, UBSan (trapping)
-# Each leg is built once per STRSCPY_MODE.  The unaligned build runs every test
-# of code built for the target (labels unit, sweep, replay, selftest: the unit
+# Each leg is built once per STRSCPY_MODE, the three side by side.  The unaligned build runs
+# every test of code built for the target (labels unit, sweep, replay, selftest: the unit
 # tests and the planted-bug self-test cover all three modes by themselves; not
 # the ossfuzz and scripts tests, which build and run host tools, nor the variants' race
 # and fuzz tests: see excluded_tests); the aligned
-# and bytes builds run what STRSCPY_MODE changes: the sweeps and the replay of
-# the corpus.  A leg whose packages are missing (and cannot be installed: not
-# root) is skipped, and said so.
+# and bytes builds run what STRSCPY_MODE changes (label mode: the sweeps, the replay of
+# the corpus, and that mode's unit test, which the unaligned build then leaves to them).  A
+# leg whose packages are missing (and cannot be installed: not root) is skipped, and said so.
 #
 # Usage: scripts/cross-test.sh [-B BUILD_ROOT] [LEG...]
 #   -B BUILD_ROOT  where the builds go (default: build/cross; one folder per leg and mode)
@@ -37,10 +37,14 @@ modes=(unaligned aligned bytes)
 # builds run them; the variants' contract sweeps stay, to prove no false alarm on each platform.
 all_labels="^(unit|sweep|replay|selftest)$"
 excluded_tests="^(check-impl[.]|variant[.].*[.](race[.].*|fuzzer)$)"
-# What STRSCPY_MODE changes: the harness's implementation, so the sweeps and replays.
-mode_labels="^(sweep|replay)$"
-mode_targets=(strscpy_sweep strscpy_pad_sweep strscpy_race_sweep strscpy_replay strscpy_pad_replay
-              strscpy_race_replay)
+# What STRSCPY_MODE changes (CMakeLists.txt, label mode), and the target that builds just that.
+mode_labels="^mode$"
+mode_target=mode_tools
+# Each other mode's unit test runs in that mode's own build (label mode), not again here.
+other_mode_units="^unit[.]($(IFS='|'; echo "${modes[*]:1}"))$"
+# Tests with a watchdog or a time limit (label watchdog) run after the three builds' tests, on
+# their own: three ctests side by side load the machine more than one ctest -j"$(nproc)" does.
+serial_label="^watchdog$"
 
 # The Debian packages a leg needs, beyond scripts/setup.sh's base set.
 leg_packages() {
@@ -73,20 +77,50 @@ scripts/setup.sh $(for leg in "${legs[@]}"; do leg_packages "$leg"; done) ||
   echo "cross-test: could not install every package; legs that lack one are skipped"
 
 jobs=$(nproc)
-# Runs one mode's build of a leg: configure and build (ensure_built: a failure shows the build's
-# errors), then ctest.  The default mode builds everything and runs all_labels; the others build
-# only the tools mode_labels run, and run those.
+# run_build LEG MODE LOG: configure and build one mode's build of a leg (ensure_built: a failure
+# shows the build's errors), then run its ctest, but for the label serial_label; the output goes to
+# LOG.  The default mode runs all_labels and builds what those tests use (test_targets), the
+# others build only the tools mode_labels run, and run those.
 run_build() {
-  local leg=$1 mode=$2 dir=$build_root/$1-$2
+  local leg=$1 mode=$2 log=$3 dir=$build_root/$1-$2
   if [ "$mode" = unaligned ]; then
-    echo "== $leg, STRSCPY_MODE=$mode (labels $all_labels)"
-    (ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON all) &&
-      ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$all_labels" -E "$excluded_tests"
+    echo "== $leg, STRSCPY_MODE=$mode (labels $all_labels)" >"$log"
+    # shellcheck disable=SC2046 # test_targets: one target a word
+    (ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON &&
+      ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON \
+        $(test_targets "$dir" -L "$all_labels" -E "$excluded_tests|$other_mode_units")) \
+      >>"$log" 2>&1 &&
+      ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$all_labels" -LE "$serial_label" \
+        -E "$excluded_tests|$other_mode_units" >>"$log" 2>&1
   else
-    echo "== $leg, STRSCPY_MODE=$mode (labels $mode_labels)"
-    (ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON "${mode_targets[@]}") &&
-      ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$mode_labels"
+    echo "== $leg, STRSCPY_MODE=$mode (labels $mode_labels)" >"$log"
+    (ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON "$mode_target") \
+      >>"$log" 2>&1 &&
+      ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$mode_labels" -LE "$serial_label" \
+        >>"$log" 2>&1
   fi
+}
+
+# run_leg PRESET: the three modes' builds side by side, their logs shown in order (one after the
+# other, a core idled through each configure, each serial link step and each ctest's long last
+# test); then the watchdog tests, alone.  modes[0], the default mode, is the full build.
+run_leg() {
+  local preset=$1 mode logs ok=1 pids=() i dir
+  logs=$(mktemp -d)
+  for mode in "${modes[@]}"; do
+    run_build "$preset" "$mode" "$logs/$mode" &
+    pids+=($!)
+  done
+  for i in "${!modes[@]}"; do
+    wait "${pids[i]}" || ok=0
+    cat "$logs/${modes[i]}"
+  done
+  rm -rf "$logs"
+  dir=$build_root/$preset-${modes[0]}
+  echo "== $preset, STRSCPY_MODE=${modes[0]} (labels $serial_label, alone)"
+  ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$all_labels" -L "$serial_label" \
+    -E "$excluded_tests" --no-tests=ignore || ok=0
+  [ "$ok" -eq 1 ]
 }
 
 # Does this host run a 32-bit x86 program itself?  Sets i386_why when it does not: a kernel built
@@ -152,9 +186,7 @@ for ((i = 0; i < ${#legs[@]}; i++)); do
   echo "$leg: $how"
   start=$SECONDS
   ok=1
-  for mode in "${modes[@]}"; do
-    run_build "$preset" "$mode" || ok=0
-  done
+  run_leg "$preset" || ok=0
   echo "cross-test: $leg ($preset): $((SECONDS - start)) s"
   if [ $ok -eq 1 ]; then passed+=("$leg ($preset)"); else failed+=("$leg ($preset)"); fi
 done

@@ -125,7 +125,7 @@ build_dir_for() {
 # ensure_built DIR PRESET [-DVAR=VALUE...] TARGET...: configure DIR from PRESET (and the -D
 # settings) the first time, and again when the preset or the settings differ from the last
 # configure of DIR by this function (recorded in DIR/.strscpy-configured), then bring the targets
-# up to date.  A lock on DIR keeps two scripts (or two tests) from configuring or building one
+# up to date (no TARGET: configure only).  A lock on DIR keeps two scripts (or two tests) from configuring or building one
 # folder at once.  A failure shows the log's error lines (or its end) and exits 2.
 ensure_built() {
   local dir=$1 preset=$2 log settings=() lock status=0 configured
@@ -149,7 +149,7 @@ ensure_built() {
       status=$?
     fi
   fi
-  if [ "$status" -eq 0 ]; then
+  if [ "$status" -eq 0 ] && [ $# -gt 0 ]; then
     cmake --build "$dir" -j"$(nproc)" --target "$@" >>"$log" 2>&1 || status=$?
   fi
   exec {lock}>&-
@@ -157,6 +157,39 @@ ensure_built() {
     grep -E "error:|undefined reference" "$log" >&2 || tail -n 40 "$log" >&2
     die_usage "building $* in $dir (preset $preset) failed; log: $log"
   fi
+}
+
+# test_targets DIR CTEST_ARGUMENT...: the targets of the configured build DIR whose files the
+# tests that ctest selects with the arguments (-L, -E...) run or are given, one a line: what a leg
+# that runs only those tests builds, instead of all.  Read from DIR's CTestTestfile.cmake files,
+# where each test's command has the full path of every file of the build it uses (a CMake -D
+# argument's value too); a file that a target of that name makes is taken as the target.  A
+# disabled test needs nothing.
+test_targets() {
+  local dir names targets
+  dir=$(cd "$1" && pwd)
+  shift
+  names=$(ctest --test-dir "$dir" -N "$@" | sed -n '/ (Disabled)$/d; s/^ *Test *#[0-9]*: //p')
+  # Makefiles list "... NAME", Ninja "NAME: phony".
+  targets=$(cmake --build "$dir" --target help | sed -n 's/^[.][.][.] \([^ ]*\).*/\1/p; s/^\([^ :]*\): .*/\1/p')
+  find "$dir" -name CTestTestfile.cmake -exec grep -h '^add_test(' {} + |
+    awk -v names="$names" -v targets="$targets" -v dir="$dir/" '
+      BEGIN {
+        n = split(names, list, "\n"); for (i = 1; i <= n; i++) selected[list[i]] = 1
+        n = split(targets, list, "\n"); for (i = 1; i <= n; i++) target[list[i]] = 1
+      }
+      match($0, /^add_test\(\[=\[[^]]*\]=\]/) {
+        if (!(substr($0, 13, RLENGTH - 15) in selected)) next
+        rest = substr($0, RLENGTH + 1)
+        while (match(rest, /"[^"]*"/)) {
+          argument = substr(rest, RSTART + 1, RLENGTH - 2)
+          rest = substr(rest, RSTART + RLENGTH)
+          sub(/^-D[A-Za-z_]+=/, "", argument)
+          if (index(argument, dir) != 1) continue
+          n = split(argument, part, "/")
+          if (part[n] in target) print part[n]
+        }
+      }' | sort -u
 }
 
 case_seconds=${STRSCPY_CASE_SECONDS:-5}

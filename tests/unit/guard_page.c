@@ -54,7 +54,13 @@ static void map_guard_page(void)
 
 	memset(&action, 0, sizeof(action));
 	action.sa_sigaction = on_fault;
-	action.sa_flags = SA_SIGINFO;
+	/*
+	 * SA_NODEFER: the handler leaves by siglongjmp, and without the flag
+	 * SIGSEGV would stay blocked after it.  So no call needs to save and
+	 * restore the signal mask (sigsetjmp(.., 1)): that was two
+	 * rt_sigprocmask system calls per call, millions per run.
+	 */
+	action.sa_flags = SA_SIGINFO | SA_NODEFER;
 	sigemptyset(&action.sa_mask);
 	if (sigaction(SIGSEGV, &action, &previous_segv) != 0 ||
 	    sigaction(SIGBUS, &action, &previous_bus) != 0) {
@@ -80,7 +86,7 @@ bool call_catching_guard_faults(strscpy_fn *fn, char *dest, const char *src, siz
 				ssize_t *ret)
 {
 	guard_page_start();
-	if (sigsetjmp(fault_exit, 1))
+	if (sigsetjmp(fault_exit, 0))
 		return false;
 	catching = 1;
 	*ret = fn(dest, src, count);
