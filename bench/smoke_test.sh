@@ -57,9 +57,9 @@ builds=(debug asan-ubsan asan-ubsan-untraced msan)
 targets=(strscpy strscpy_pad)
 
 contenders=(strscpy-unaligned strscpy-aligned strscpy-bytes reference strnlen+memcpy memccpy memcpy)
-# The sse2 mode is offered on x86-64 only (CMakeLists.txt).
+# The sse2 mode, and with it the SSE2 strlen floor, is offered on x86-64 only (CMakeLists.txt).
 if [ "$(uname -m)" = x86_64 ]; then
-  contenders+=(strscpy-sse2)
+  contenders+=(strscpy-sse2 sse2-strlen)
 fi
 for length in 1 7 8 16 64 256 4096 65536; do
   for alignment in aligned unaligned; do

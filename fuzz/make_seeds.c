@@ -113,12 +113,50 @@ static int write_file(const char *path, const uint8_t *data, size_t size)
 	return 0;
 }
 
-static int write_seeds(const char *dir)
+/* One case seed, named after what it holds. */
+static int write_case_seed(const char *dir, const struct case_params *p, size_t len, unsigned rotation)
 {
 	static uint8_t payload[LONG_STRING + 1 + sizeof(after_nul)];
 	static uint8_t input[sizeof(payload) + CASE_TAIL_SIZE];
-	unsigned src, dest, count_class, variant, n = 0;
 	char path[PATH_MAX];
+	size_t size = encode_case(p, payload, make_payload(payload, len, rotation), input,
+				  sizeof(input));
+
+	snprintf(path, sizeof(path), "%s/%s-%s-%s-len%zu-skew%u-%u-fill%02x", dir,
+		 src_placement_name(p->src_placement), dest_placement_name(p->dest_placement),
+		 count_class_name(p->count_class), len, p->src_skew, p->dest_skew, p->fill);
+	return write_file(path, input, size);
+}
+
+/*
+ * Strings whose NUL lies a few 16-byte blocks in, with room to spare, at
+ * every fifth src skew: where a block loop's single-block steps find it
+ * (src/strscpy_sse2.c's, after its four-block steps have stopped).
+ */
+static int write_block_seeds(const char *dir)
+{
+	static const uint8_t block_skews[] = { 0, 5, 10, 15 };
+	const size_t len = 40;
+	unsigned i;
+
+	for (i = 0; i < sizeof(block_skews); i++) {
+		struct case_params p = {
+			.count_class = COUNT_RAW,
+			.count_raw = len + 24,
+			.src_skew = block_skews[i],
+			.dest_skew = block_skews[i],
+			.fill = fills[i],
+		};
+
+		if (write_case_seed(dir, &p, len, i) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+static int write_seeds(const char *dir)
+{
+	unsigned src, dest, count_class, variant, n = 0;
 
 	for (src = 0; src < SRC_PLACEMENTS; src++)
 		for (dest = 0; dest < DEST_PLACEMENTS; dest++)
@@ -134,20 +172,11 @@ static int write_seeds(const char *dir)
 						.dest_skew = skews[(n / SKEWS + variant) % SKEWS],
 						.fill = fills[n % FILLS],
 					};
-					size_t payload_len = make_payload(payload, len, n);
-					size_t size = encode_case(&p, payload, payload_len, input,
-								  sizeof(input));
 
-					snprintf(path, sizeof(path),
-						 "%s/%s-%s-%s-len%zu-skew%u-%u-fill%02x", dir,
-						 src_placement_name(p.src_placement),
-						 dest_placement_name(p.dest_placement),
-						 count_class_name(p.count_class), len, p.src_skew,
-						 p.dest_skew, p.fill);
-					if (write_file(path, input, size) != 0)
+					if (write_case_seed(dir, &p, len, n) != 0)
 						return -1;
 				}
-	return 0;
+	return write_block_seeds(dir);
 }
 
 /* Short strings, fitting and one over, each under a few schedules. */

@@ -266,22 +266,33 @@ static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_plac
 	cases++;
 }
 
-/* Every src and dest misalignment, every length and count up to three words and a bit. */
-static void sweep_alignments(void)
+/* A string of len bytes at every src and dest misalignment, with every count up to three words and a bit. */
+static void sweep_alignments_of(size_t len)
 {
 	unsigned src_skew, dest_skew;
 	uint8_t dest_placement;
-	size_t len, count;
+	size_t count;
 
-	for (len = 0; len <= LONGEST; len++) {
-		set_string(len);
-		for (src_skew = 0; src_skew < SKEWS; src_skew++)
-			for (dest_skew = 0; dest_skew < SKEWS; dest_skew++)
-				for (dest_placement = 0; dest_placement < DEST_PLACEMENTS; dest_placement++)
-					for (count = 0; count <= LONGEST; count++)
-						run_case(SRC_AFTER_GUARD, src_skew, dest_placement,
-							 dest_skew, count);
-	}
+	set_string(len);
+	for (src_skew = 0; src_skew < SKEWS; src_skew++)
+		for (dest_skew = 0; dest_skew < SKEWS; dest_skew++)
+			for (dest_placement = 0; dest_placement < DEST_PLACEMENTS; dest_placement++)
+				for (count = 0; count <= LONGEST; count++)
+					run_case(SRC_AFTER_GUARD, src_skew, dest_placement, dest_skew, count);
+}
+
+/*
+ * Every length up to three words and a bit, then one longer than every count
+ * by more than a 16-byte block: truncated at each count, with no NUL in the
+ * word or block that holds src[count - 1], nor in the next.
+ */
+static void sweep_alignments(void)
+{
+	size_t len;
+
+	for (len = 0; len <= LONGEST; len++)
+		sweep_alignments_of(len);
+	sweep_alignments_of(2 * LONGEST);
 }
 
 /* The readable bytes ending at each of the last 64 bytes of a page, and counts past it. */

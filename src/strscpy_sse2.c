@@ -2,7 +2,7 @@
 /*
  * strscpy() with SSE2, for x86-64 (STRSCPY_MODE=sse2): the NUL is looked for
  * 16 bytes at a time in aligned blocks of src, and each block found free of it
- * is stored to dest whole.  Only the last piece, up to 16 bytes, is copied with
+ * is stored to dest whole.  The two ends, up to 16 bytes each, are copied with
  * exact-length overlapping loads and stores, so nothing outside dest[0..count)
  * is written.
  */
@@ -73,35 +73,43 @@ static void copy_short(char *dest, const char *src, size_t n)
 	}
 }
 
-/* dest[0..end) from src, when everything before end - BLOCK is copied already. */
-static void copy_tail(char *dest, const char *src, size_t end)
+/* 16 bytes, unaligned, when all of them are the string's. */
+static inline void copy_block(char *dest, const char *src)
 {
-	if (end >= BLOCK)
-		_mm_storeu_si128((__m128i *)(dest + end - BLOCK),
-				 _mm_loadu_si128((const __m128i *)(src + end - BLOCK)));
-	else
-		copy_short(dest, src, end);
+	_mm_storeu_si128((__m128i *)dest, _mm_loadu_si128((const __m128i *)src));
 }
 
-ssize_t strscpy(char *dest, const char *src, size_t count)
+/*
+ * dest[0..end), when the blocks stored already hold all of it but the first
+ * and the last 16 bytes.  The tail goes first: the stores before it are the
+ * string's bytes, which take no NUL away from dest.
+ */
+static void copy_ends(char *dest, const char *src, size_t end)
 {
-	const char *block = (const char *)((uintptr_t)src & ~(uintptr_t)(BLOCK - 1));
-	size_t res = 0, len, end, i;
-	unsigned nul;
+	if (end <= BLOCK) {
+		copy_short(dest, src, end);
+		return;
+	}
+	copy_block(dest + end - BLOCK, src + end - BLOCK);
+	copy_block(dest, src);
+}
 
-	if (count == 0 || count > INT_MAX)
-		return -E2BIG;
+/*
+ * Stores the aligned blocks from src + res on, each loaded only once the
+ * string reaches it, while it holds no NUL and lies before src[count - 1];
+ * returns where the NUL is, or count when none is before src[count - 1].
+ */
+static size_t copy_blocks(char *dest, const char *src, size_t res, size_t count)
+{
+	__m128i block = load_block(src + res);
+	unsigned nul = zero_lanes(block);
+	size_t i;
 
-	/* The lanes before src are shifted out. */
-	nul = zero_lanes(load_block(block)) >> (src - block);
-	if (!nul && (size_t)(block + BLOCK - src) < count) {
-		res = (size_t)(block + BLOCK - src);
-		copy_short(dest, src, res);
-		/*
-		 * src + res is aligned now: each block is loaded only once the string
-		 * reaches it.  While four blocks lie before src[count - 1], only the
-		 * NUL is checked for.
-		 */
+	/* The block a string a little longer than the first one ends in: tested before any loop. */
+	if (!nul && res + BLOCK < count) {
+		_mm_storeu_si128((__m128i *)(dest + res), block);
+		res += BLOCK;
+		/* While four blocks lie before src[count - 1], only the NUL is checked for. */
 		while (!nul && res + 4 * BLOCK < count)
 			for (i = 0; i < 4 && !(nul = store_unless_nul(dest, src, res)); i++)
 				res += BLOCK;
@@ -111,11 +119,32 @@ ssize_t strscpy(char *dest, const char *src, size_t count)
 		if (!nul)
 			nul = zero_lanes(load_block(src + res));
 	}
+	/* The NUL or src[count - 1] lies in the block at src + res. */
+	return nul ? res + (size_t)__builtin_ctz(nul) : count;
+}
 
-	/* The NUL or src[count - 1] lies in the BLOCK bytes from src + res. */
-	len = nul ? res + (size_t)__builtin_ctz(nul) : count;
+ssize_t strscpy(char *dest, const char *src, size_t count)
+{
+	size_t skew = (uintptr_t)src % BLOCK, len, end;
+	unsigned nul;
+
+	if (count == 0 || count > INT_MAX)
+		return -E2BIG;
+
+	/* The lanes before src are shifted out. */
+	nul = zero_lanes(load_block(src - skew)) >> skew;
+	len = nul ? (size_t)__builtin_ctz(nul) : count;
+	if (len < count) {
+		/* The common case, a short string: all of it in the first block. */
+		copy_short(dest, src, len + 1);
+		return (ssize_t)len;
+	}
+	/* src + BLOCK - skew is aligned. */
+	if (!nul && BLOCK - skew < count)
+		len = copy_blocks(dest, src, BLOCK - skew, count);
+
 	end = len < count ? len + 1 : count - 1;
-	copy_tail(dest, src, end);
+	copy_ends(dest, src, end);
 	if (len < count)
 		return (ssize_t)len;
 	dest[count - 1] = '\0';
