@@ -81,8 +81,8 @@ static inline void copy_block(char *dest, const char *src)
 
 /*
  * dest[0..end), when the blocks stored already hold all of it but the first
- * and the last 16 bytes.  The tail goes first: the stores before it are the
- * string's bytes, which take no NUL away from dest.
+ * and the last 16 bytes.  The head lies wholly before the terminator, so it
+ * takes no NUL away from dest, whichever of the two stores comes first.
  */
 static void copy_ends(char *dest, const char *src, size_t end)
 {
@@ -97,7 +97,7 @@ static void copy_ends(char *dest, const char *src, size_t end)
 /*
  * Stores the aligned blocks from src + res on, each loaded only once the
  * string reaches it, while it holds no NUL and lies before src[count - 1];
- * returns where the NUL is, or count when none is before src[count - 1].
+ * returns where the NUL is, or count if none is found: count or more, no fit.
  */
 static size_t copy_blocks(char *dest, const char *src, size_t res, size_t count)
 {
