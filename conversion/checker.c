@@ -9,6 +9,7 @@
  * decoded into one case; the report is printed when the process exits (at libFuzzer's
  * -max_total_time, or at once with --sweep-only).  Exit 2 on a usage error.
  */
+#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,6 +45,50 @@ static void lookup(const char *spec, struct site *s)
 
 	if (!site_lookup(spec, s, why, sizeof(why)))
 		usage_error(why);
+}
+
+/* Whether a and b are the same but for white space. */
+static bool same_spelling(const char *a, const char *b)
+{
+	for (;; a++, b++) {
+		while (isspace((unsigned char)*a))
+			a++;
+		while (isspace((unsigned char)*b))
+			b++;
+		if (*a != *b)
+			return false;
+		if (!*a)
+			return true;
+	}
+}
+
+/* A typed site's sizes are its objects': both files declare the same ones, and no size is given. */
+static void typed_facts(bool sizes_given)
+{
+	const struct site_types *a = from.types, *b = to.types;
+	char why[1024];
+
+	if (!a && !b)
+		return;
+	if (!a || !b)
+		usage_error("one file is a typed site (SITE_OBJECTS), the other is not: make both typed");
+	if (a->dest_size != b->dest_size || a->src_size != b->src_size ||
+	    !same_spelling(a->dest_type, b->dest_type) || !same_spelling(a->src_type, b->src_type)) {
+		snprintf(why, sizeof(why),
+			 "the two files declare different objects: %s has dest %s (%zu bytes), src %s "
+			 "(%zu bytes); %s has dest %s (%zu bytes), src %s (%zu bytes)",
+			 from.name, a->dest_type, a->dest_size, a->src_type, a->src_size, to.name,
+			 b->dest_type, b->dest_size, b->src_type, b->src_size);
+		usage_error(why);
+	}
+	if (sizes_given)
+		usage_error("a typed site's sizes are its objects' (SITE_OBJECTS): no --dest-size or "
+			    "--src-size");
+	if (a->dest_size > CASE_SIZE_MAX || a->src_size > CASE_SIZE_MAX)
+		usage_error("a typed site's objects are at most 4096 bytes each");
+	facts.dest_size = a->dest_size;
+	facts.src_size = a->src_size;
+	facts.src_unterminated = true;
 }
 
 static void report(void)
@@ -82,6 +127,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 		usage_error("--from=SITE and --to=SITE are required");
 	lookup(from_spec, &from);
 	lookup(to_spec, &to);
+	typed_facts(facts.dest_size || facts.src_size);
 	findings_report_deaths();
 	sweep(&from, &to, &facts);
 	atexit(report);

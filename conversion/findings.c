@@ -308,6 +308,13 @@ void findings_report(const struct site *from, const struct site *to)
 
 	printf("check-conversion: %s -> %s: %lu cases (sweep %lu, fuzzer %lu)\n", from->name, to->name,
 	       swept + fuzzed, swept, fuzzed);
+	if (from->family)
+		printf("check-conversion: the sites call %s\n", from->family);
+	if (from->types)
+		printf("check-conversion: objects: dest %s (%zu bytes), src %s (%zu bytes, every string "
+		       "length and no NUL at all)\n",
+		       from->types->dest_type, from->types->dest_size, from->types->src_type,
+		       from->types->src_size);
 	for (d = 0; d < DIFFERENCES; d++)
 		if (findings[d].cases)
 			print_finding((enum difference)d, from, to);

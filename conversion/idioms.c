@@ -160,6 +160,9 @@ bool site_lookup(const char *spec, struct site *out, char *why, size_t why_size)
 		out->takes_n = id->takes_n;
 		out->n_is_src_size = colon && strcmp(colon, ":src-size") == 0;
 		out->pads_dest = id->pads && !out->n_is_src_size;
+		out->types = NULL;
+		out->family = NULL;
+		out->context = NULL;
 		out->run = id->run;
 		return true;
 	}

@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "call_site.h"
+
 /* One call's buffers, and what it returned. */
 struct call {
 	char *dest;
@@ -27,6 +29,10 @@ struct site {
 	bool takes_n;       /* passes a size n */
 	bool n_is_src_size; /* n is src's size; otherwise dest's */
 	bool pads_dest;     /* writes every byte of dest, however short the string */
+	/* A typed site's objects (call_site.h): the sizes it must be run with; NULL for others. */
+	const struct site_types *types;
+	const char *family;  /* which strscpy family it calls, for the report; NULL: reference/'s */
+	const void *context; /* what run needs besides: the user's file (user_sites.c) */
 	/* Makes the call; returns the success test's answer (0 or 1; anything when test is NULL). */
 	int (*run)(const struct site *s, struct call *c);
 };

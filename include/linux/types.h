@@ -16,4 +16,14 @@
 /* After <sys/types.h>: its <endian.h> defines both byte orders. */
 #include <asm/byteorder.h>
 
+/* The kernel's own names for the sized integers, as in struct fields read from a device. */
+typedef __u8 u8;
+typedef __u16 u16;
+typedef __u32 u32;
+typedef __u64 u64;
+typedef __s8 s8;
+typedef __s16 s16;
+typedef __s32 s32;
+typedef __s64 s64;
+
 #endif
