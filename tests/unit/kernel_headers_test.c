@@ -3,7 +3,8 @@
  * include/, the kernel's header names, as kernel string code uses them: the
  * word-at-a-time chain with the kernel's arities on every NUL position, and
  * the macros whose kernel meaning differs from what a C library would give
- * (one byte order defined, IS_ENABLED of an unset option).  Prints each
+ * (one byte order defined, IS_ENABLED of an unset option), and the kernel's sized
+ * integer names and array check, which conversion sites use.  Prints each
  * failure and "N passed, N failed"; exits non-zero on any failure.
  */
 #include <stdint.h>
@@ -106,6 +107,18 @@ int main(void)
 	expect(PAGE_SIZE == 4096 && (PAGE_MASK & 4097) == 4096, "PAGE_SIZE, PAGE_MASK");
 	expect(likely(1) && !unlikely(0) && E2BIG == 7 && INT_MAX > 0, "likely, E2BIG, INT_MAX");
 	expect(kernel_headers_exported(), "EXPORT_SYMBOL: a declaration");
+	{
+		char array[9];
+		char *pointer = array;
+
+		/* A pointer given to __must_be_array fails to compile: tests/conversion checks it. */
+		expect(__must_be_array(array) == 0 && sizeof(array) + __must_be_array(array) == 9,
+		       "__must_be_array: 0 for an array");
+		expect(__same_type(pointer, &array[0]) && !__same_type(array, pointer), "__same_type");
+	}
+	expect(sizeof(u8) == 1 && sizeof(u16) == 2 && sizeof(u32) == 4 && sizeof(u64) == 8 &&
+		       (s8)-1 < 0 && (u8)-1 > 0,
+	       "u8, u16, u32, u64, s8");
 #ifdef __BIG_ENDIAN
 	expect(word_of((const uint8_t[sizeof(long)]){ 1 }) > 0xff, "__BIG_ENDIAN on a big-endian machine");
 #else
