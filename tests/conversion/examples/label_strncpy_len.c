@@ -1,23 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * A volume label: a field of LABEL_LEN bytes on disk, a string one byte longer in memory.
- * strncpy copies up to LABEL_LEN bytes, and the byte after them is set by hand.
- */
-#include <linux/string.h>
-#include <call_site.h>
+/* Before the conversion: strncpy copies up to LABEL_LEN bytes; the byte after them is set by hand. */
+#include "label_objects.h"
 
-#define LABEL_LEN 11
-
-struct super_block_disk {
-	char label[LABEL_LEN];
-	u8 flags;
-};
-
-struct volume {
-	char label[LABEL_LEN + 1];
-};
-
-SITE_OBJECTS(struct volume, struct super_block_disk);
 SITE(vol, sb)
 {
 	strncpy(vol->label, sb->label, LABEL_LEN);

@@ -1,20 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/* A name copied between two fields of one size: strncpy, then the last byte cleared by hand. */
-#include <linux/string.h>
-#include <call_site.h>
+/* Before the conversion: strncpy, then the last byte cleared by hand. */
+#include "name_objects.h"
 
-#define NAME_LEN 16
-
-struct port_info {
-	char name[NAME_LEN];
-	u32 flags;
-};
-
-struct port {
-	char name[NAME_LEN];
-};
-
-SITE_OBJECTS(struct port, struct port_info);
 SITE(port, info)
 {
 	strncpy(port->name, info->name, sizeof(port->name));

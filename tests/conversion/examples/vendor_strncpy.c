@@ -1,24 +1,7 @@
 /* SPDX-License-Identifier: MIT */
-/*
- * A SAS expander's vendor id, as a driver copies it out of the device's reply: the reply's
- * field is 8 bytes that need not end in a NUL; the device's copy is a string one byte longer.
- * Before the conversion: strncpy bounded by the field, then terminated by hand.
- */
-#include <linux/string.h>
-#include <call_site.h>
+/* Before the conversion: strncpy bounded by the field, then terminated by hand. */
+#include "vendor_objects.h"
 
-#define VENDOR_ID_LEN 8
-
-struct manufacture_reply {
-	u8 vendor_id[VENDOR_ID_LEN];
-	u8 product_id[16];
-};
-
-struct expander {
-	char vendor_id[VENDOR_ID_LEN + 1];
-};
-
-SITE_OBJECTS(struct expander, struct manufacture_reply);
 SITE(edev, reply)
 {
 	strncpy(edev->vendor_id, reply->vendor_id, VENDOR_ID_LEN);
