@@ -193,18 +193,22 @@ static void print_dest_window(const struct finding *f)
 	}
 }
 
-/* src's bytes from the old extent on, when the new site reads further. */
+/*
+ * src's bytes read by the new site only, after the last few both read (what a field the old site
+ * read to its end held).
+ */
 static void print_src_window(const struct finding *f)
 {
 	const struct conversion_case *c = &f->example;
-	size_t begin = f->from.extent, end = f->to.extent, i;
+	size_t old_end = f->from.extent, end = f->to.extent, i;
+	size_t begin = old_end > WINDOW ? old_end - WINDOW : 0;
 
 	if (end == EXTENT_UNBOUNDED || end > case_readable(c))
 		end = case_readable(c);
-	printf("  src[%zu..%zu), read by the new site only (the object ends at %zu):\n   ", begin, end,
-	       c->src_size);
+	printf("  src[%zu..%zu), those in [] read by the new site only (the object ends at %zu):\n   ",
+	       begin, end, c->src_size);
 	for (i = begin; i < end; i++)
-		printf(" %02x", c->src[i]);
+		printf(i < old_end ? "  %02x " : " [%02x]", c->src[i]);
 	printf("\n");
 }
 
