@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * A volume label: a field of LABEL_LEN bytes on disk, a string one byte longer in memory.  The
- * objects of the label_*.c sites.
+ * A volume label: a field of LABEL_LEN bytes on disk, a string one byte longer in memory, in a
+ * struct allocated zeroed (the sites zero it first).  The objects of the label_*.c sites.
  */
 #include <linux/string.h>
 #include <call_site.h>

@@ -4,6 +4,7 @@
 
 SITE(vol, sb)
 {
+	memset(vol, 0, sizeof(*vol)); /* kzalloc() */
 	strncpy(vol->label, sb->label, LABEL_LEN);
 	vol->label[LABEL_LEN] = '\0';
 }

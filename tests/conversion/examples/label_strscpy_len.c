@@ -7,5 +7,6 @@
 
 SITE(vol, sb)
 {
+	memset(vol, 0, sizeof(*vol)); /* kzalloc() */
 	strscpy(vol->label, sb->label, LABEL_LEN);
 }
