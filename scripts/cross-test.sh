@@ -56,6 +56,7 @@ other_mode_units="^unit[.]($(IFS='|'; echo "${modes[*]:1}"))$"
 # Tests with a watchdog or a time limit (label watchdog) run after the three builds' tests, on
 # their own: three ctests side by side load the machine more than one ctest -j"$(nproc)" does.
 serial_label="^watchdog$"
+serial_selection=(-L "$all_labels" -L "$serial_label" -E "$excluded_tests")
 
 # The Debian packages a leg needs, beyond scripts/setup.sh's base set.
 leg_packages() {
@@ -102,28 +103,31 @@ fi
 mkdir -p "$logs"
 
 jobs=$(nproc)
-# run_build LEG MODE LOG: configure and build one mode's build of a leg (ensure_built: a failure
-# shows the build's errors), then run its ctest, but for the label serial_label; the output goes to
-# LOG.  The default mode runs all_labels and builds what those tests use (test_targets), the
-# others build only the tools mode_labels run, and run those.
+# run_build LEG MODE LOG: configure one mode's build of a leg, count its tests (log_test_count),
+# build (ensure_built: a failure shows the build's errors), then run its ctest, but for the label
+# serial_label (counted here too, run by run_leg); the output goes to LOG.  The default mode runs
+# all_labels and builds what those tests use (test_targets), the others build only the tools
+# mode_labels run, and run those.
 run_build() {
-  local leg=$1 mode=$2 log=$3 dir=$build_root/$1-$2
+  local leg=$1 mode=$2 log=$3 dir=$build_root/$1-$2 selection targets
+  local settings=(-DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON)
   if [ "$mode" = unaligned ]; then
-    echo "== $leg, STRSCPY_MODE=$mode (labels $all_labels)" >"$log"
-    # shellcheck disable=SC2046 # test_targets: one target a word
-    (ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON &&
-      ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON \
-        $(test_targets "$dir" -L "$all_labels" -E "$excluded_tests|$other_mode_units")) \
-      >>"$log" 2>&1 &&
-      ctest_logged "$log" --test-dir "$dir" -j"$jobs" --output-on-failure -L "$all_labels" \
-        -LE "$serial_label" -E "$excluded_tests|$other_mode_units"
+    selection=(-L "$all_labels" -LE "$serial_label" -E "$excluded_tests|$other_mode_units")
   else
-    echo "== $leg, STRSCPY_MODE=$mode (labels $mode_labels)" >"$log"
-    (ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON "$mode_target") \
-      >>"$log" 2>&1 &&
-      ctest_logged "$log" --test-dir "$dir" -j"$jobs" --output-on-failure -L "$mode_labels" \
-        -LE "$serial_label"
+    selection=(-L "$mode_labels" -LE "$serial_label")
   fi
+  echo "== $leg, STRSCPY_MODE=$mode (labels ${selection[1]})" >"$log"
+  (ensure_built "$dir" "$leg" "${settings[@]}") >>"$log" 2>&1 || return 1
+  log_test_count "$log" --test-dir "$dir" "${selection[@]}"
+  if [ "$mode" = unaligned ]; then
+    log_test_count "$log" --test-dir "$dir" "${serial_selection[@]}"
+    targets=$(test_targets "$dir" -L "$all_labels" -E "$excluded_tests|$other_mode_units")
+  else
+    targets=$mode_target
+  fi
+  # shellcheck disable=SC2086 # targets: one a word
+  (ensure_built "$dir" "$leg" "${settings[@]}" $targets) >>"$log" 2>&1 &&
+    ctest --test-dir "$dir" -j"$jobs" --output-on-failure "${selection[@]}" >>"$log" 2>&1
 }
 
 # run_leg PRESET: the three modes' builds side by side, their logs (in $logs/PRESET) shown in
@@ -144,8 +148,8 @@ run_leg() {
   done
   dir=$build_root/$preset-${modes[0]}
   echo "== $preset, STRSCPY_MODE=${modes[0]} (labels $serial_label, alone)" >"$leg_logs/alone.log"
-  ctest_logged "$leg_logs/alone.log" --test-dir "$dir" -j"$jobs" --output-on-failure \
-    -L "$all_labels" -L "$serial_label" -E "$excluded_tests" --no-tests=ignore || ok=0
+  ctest --test-dir "$dir" -j"$jobs" --output-on-failure "${serial_selection[@]}" --no-tests=ignore \
+    >>"$leg_logs/alone.log" 2>&1 || ok=0
   cat "$leg_logs/alone.log"
   [ "$ok" -eq 1 ]
 }

@@ -98,13 +98,12 @@ run_host_leg() {
   # In the preset's own tree (build/<preset>), where ctest --preset looks.
   settings=(-DSTRSCPY_WERROR=ON "-DSTRSCPY_SELF_TEST=$selftest")
   dir=$repo/build/$preset
-  if [ -z "$targets" ]; then
-    (ensure_built "$dir" "$preset" "${settings[@]}") >>"$log" 2>&1 || return 1
-    targets=$(test_targets "$dir" -L "$labels")
-  fi
+  (ensure_built "$dir" "$preset" "${settings[@]}") >>"$log" 2>&1 || return 1
+  log_test_count "$log" --preset "$preset" ${labels:+-L "$labels"}
+  [ -n "$targets" ] || targets=$(test_targets "$dir" -L "$labels")
   # shellcheck disable=SC2086 # targets: one a word
   (ensure_built "$dir" "$preset" "${settings[@]}" $targets) >>"$log" 2>&1 || return 1
-  ctest_logged "$log" --preset "$preset" -j"$(nproc)" ${labels:+-L "$labels"}
+  ctest --preset "$preset" -j"$(nproc)" ${labels:+-L "$labels"} >>"$log" 2>&1
 }
 
 is_host_leg() {

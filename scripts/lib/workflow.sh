@@ -360,18 +360,19 @@ progress_seconds=${STRSCPY_PROGRESS_SECONDS:-30}
 # The line ctest prints as each test ends: "  3/50 Test  #7: name ......   Passed    0.12 sec".
 ctest_finished_re='^ *[0-9]+/[0-9]+ +Test +#[0-9]+: '
 
-# ctest_logged LOG CTEST_ARGUMENT...: ctest, its output added to LOG after the number of tests it
-# runs ("Total Tests: N", from ctest -N), which progress_line adds up.
-ctest_logged() {
+# log_test_count LOG CTEST_ARGUMENT...: add to LOG the number of tests ctest would run with those
+# arguments ("Total Tests: N", from ctest -N), which progress_line adds up: right after the
+# configure, so the total is there while the build is made.
+log_test_count() {
   local log=$1
   shift
   ctest -N "$@" 2>/dev/null | grep '^Total Tests: ' >>"$log" || true
-  ctest "$@" >>"$log" 2>&1
 }
 
-# progress_line NAME START LOG...: "progress: NAME: DONE/TOTAL tests, T s": the tests ctest_logged
-# has finished and counted in the LOGs (a LOG that is a folder: every *.log under it), T the
-# seconds since START (date +%s).  Before the first count, the builds are still being made.
+# progress_line NAME START LOG...: "progress: NAME: DONE/TOTAL tests, T s": the tests ctest has
+# finished in the LOGs, out of those log_test_count counted there (a LOG that is a folder: every
+# *.log under it), T the seconds since START (date +%s).  Before the first count, the builds are
+# still being configured.
 progress_line() {
   local name=$1 start=$2 files finished total
   shift 2
@@ -384,7 +385,7 @@ progress_line() {
       awk '{ n += $1 } END { print n + 0 }')
   fi
   if [ "$total" -eq 0 ]; then
-    echo "progress: $name: building, $(($(date +%s) - start)) s"
+    echo "progress: $name: configuring, $(($(date +%s) - start)) s"
   else
     echo "progress: $name: $finished/$total tests, $(($(date +%s) - start)) s"
   fi
