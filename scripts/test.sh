@@ -183,8 +183,12 @@ done
 printf 'test: %-14s %-6s %9s %8s\n' "all (2 lanes)" "" "$(($(date +%s) - started))" "$cpu_total"
 echo "test: the five slowest tests:"
 for leg in "${legs[@]}"; do
-  find "$(ctest_logs "$leg")" -name '*.log' -exec sed -nE \
-    "s|$ctest_finished_re*([^ ]+) .* ([0-9.]+) sec\$|\2 $leg \1|p" {} +
+  # A cross leg's logs are <preset>/<mode>.log: the build they ran in, build/cross/<preset>-<mode>.
+  while IFS= read -r log; do
+    where=$leg
+    is_host_leg "$leg" || where=$(basename "$(dirname "$log")")-$(basename "$log" .log)
+    sed -nE "s|$ctest_finished_re*([^ ]+) .* ([0-9.]+) sec\$|\2 $where \1|p" "$log"
+  done < <(find "$(ctest_logs "$leg")" -name '*.log')
 done | sort -rn | head -n 5 | awk '{ printf "test: %8.1f s  %s  %s\n", $1, $2, $3 }'
 
 if [ ${#failed[@]} -ne 0 ]; then
