@@ -207,11 +207,10 @@ static void place_dest(struct arena *a, const struct strscpy_case *c, struct pla
 }
 
 /*
- * Give back what the last case committed past the head, whether or not it got
- * as far as its oracles (a sweep goes on after a report): the next case finds
+ * Give back what the last case committed past the head: the next case finds
  * zero pages, and its guard where its placement puts it.
  */
-static void release_dest(struct arena *a)
+void arena_release(struct arena *a)
 {
 	size_t head = a->layout.dest_head, extra = a->dest_committed - head;
 
@@ -228,7 +227,8 @@ static void release_dest(struct arena *a)
 
 void arena_place(struct arena *a, const struct strscpy_case *c, struct placement *p)
 {
-	release_dest(a);
+	/* What a case that did not get as far as its end left (a sweep goes on after a report). */
+	arena_release(a);
 	place_src(a, c, p);
 	place_dest(a, c, p);
 }

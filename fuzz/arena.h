@@ -56,6 +56,13 @@ enum guard_hit { GUARD_NONE, GUARD_BELOW_SRC, GUARD_ABOVE_SRC, GUARD_BELOW_DEST,
 /* The process's arena, mapped on first use. */
 struct arena *arena_get(void);
 
+/*
+ * Give back the dest pages a case committed, at its end: a case whose start
+ * depended on what the one before it left would take other branches in a
+ * fuzzer's persistent loop, for the same input (AFL++'s "stability").
+ */
+void arena_release(struct arena *a);
+
 /* Rewrite every byte c uses: src and what follows it, dest and its sentinels. */
 void arena_place(struct arena *a, const struct strscpy_case *c, struct placement *p);
 

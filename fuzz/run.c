@@ -105,4 +105,5 @@ void run_input(const struct target *t, const uint8_t *data, size_t size)
 		race_check(r);
 	else
 		check_oracles(r);
+	arena_release(a);
 }

@@ -1,11 +1,8 @@
 #!/usr/bin/env bash
-# The word-size and byte-order matrix, one leg per CMake preset of the same name:
-#   i386       32-bit little-endian: clang -m32, ASan + UBSan, run natively; on a host whose
-#              kernel cannot run 32-bit programs, the i386-qemu leg in its place
-#   i386-qemu  the same code under qemu-i386, UBSan only (ASan under qemu does not finish); run
-#              after a native i386 leg too, so every host proves the fallback
-#   s390x      64-bit big-endian: gcc cross build, run under qemu-s390x, UBSan
-#   powerpc    32-bit big-endian: gcc cross build, run under qemu-ppc, UBSan (trapping)
+# The word-size and byte-order matrix, one leg per CMake preset of the same name (leg_table below
+# says what each covers).  The i386 leg runs natively where the kernel runs 32-bit programs, and
+# i386-qemu in its place where it does not; after a native i386 leg, i386-qemu runs too, so every
+# host proves the fallback.
 # Each leg is built once per STRSCPY_MODE, the three side by side.  The unaligned build runs
 # every test of code built for the target (labels unit, sweep, replay, selftest: the unit
 # tests and the planted-bug self-test cover all three modes by themselves; not
@@ -14,10 +11,15 @@
 # and bytes builds run what STRSCPY_MODE changes (label mode: the sweeps, the replay of
 # the corpus, and that mode's unit test, which the unaligned build then leaves to them).  A
 # leg whose packages are missing (and cannot be installed: not root) is skipped, and said so.
+# Each build's ctest output goes to LOGS/<preset>/<mode>.log, shown when the leg ends; while it
+# runs, a progress line every STRSCPY_PROGRESS_SECONDS s (default 30; 0: none).
 #
-# Usage: scripts/cross-test.sh [-B BUILD_ROOT] [LEG...]
+# Usage: scripts/cross-test.sh [-B BUILD_ROOT] [--logs LOGS] [--list] [--setup] [LEG...]
 #   -B BUILD_ROOT  where the builds go (default: build/cross; one folder per leg and mode)
-#   LEG...         legs to run (default: i386, s390x, powerpc, and i386-qemu after a native i386)
+#   --logs LOGS    where the ctest logs go (default: a temporary folder, removed at the end)
+#   --list         print the legs of the default matrix, "LEG: what it covers", and exit
+#   --setup        install the packages the legs need, and exit
+#   LEG...         legs to run (default: i386, s390x, powerpc); i386-qemu is a leg too
 # Environment: CROSS_TEST_REQUIRE_ALL=1 turns a skipped leg into a failure (CI sets it).
 #              STRSCPY_I386_NATIVE=0 makes the probe answer "no": the i386 leg then runs under
 #              qemu-i386, as on a host without 32-bit execution.
@@ -28,8 +30,17 @@ set -euo pipefail
 source "$(dirname "$0")/lib/workflow.sh"
 cd "$repo"
 
-all_legs=(i386 s390x powerpc)
-known_legs=(i386 i386-qemu s390x powerpc)
+# LEG:what it covers.  The default matrix is every leg but i386-qemu (the i386 leg runs it when
+# it has to, or after a native i386 leg).
+leg_table=(
+  'i386:32-bit little-endian: clang -m32, ASan + UBSan, native (a host that cannot run 32-bit programs: qemu-i386, UBSan only)'
+  'i386-qemu:32-bit little-endian under qemu-i386, UBSan only (ASan under qemu does not finish)'
+  's390x:64-bit big-endian: gcc cross build under qemu-s390x, UBSan'
+  'powerpc:32-bit big-endian: gcc cross build under qemu-ppc, UBSan (trapping)'
+)
+known_legs=("${leg_table[@]%%:*}")
+all_legs=()
+for leg in "${known_legs[@]}"; do [ "$leg" = i386-qemu ] || all_legs+=("$leg"); done
 modes=(unaligned aligned bytes)
 # What runs on the target: the unit tests, sweeps, replays and the self-test, but not the
 # self-test's check-impl.* tests, which build and run scripts/check-impl.sh on the host, nor the
@@ -45,6 +56,7 @@ other_mode_units="^unit[.]($(IFS='|'; echo "${modes[*]:1}"))$"
 # Tests with a watchdog or a time limit (label watchdog) run after the three builds' tests, on
 # their own: three ctests side by side load the machine more than one ctest -j"$(nproc)" does.
 serial_label="^watchdog$"
+serial_selection=(-L "$all_labels" -L "$serial_label" -E "$excluded_tests")
 
 # The Debian packages a leg needs, beyond scripts/setup.sh's base set.
 leg_packages() {
@@ -63,10 +75,18 @@ not_installed() {
 }
 
 build_root=build/cross
-parse_args -B=build_root -- "$@"
+logs=""
+list=0
+setup_only=0
+parse_args -B=build_root --logs=logs --list:list=1 --setup:setup_only=1 -- "$@"
+if [ "$list" -eq 1 ]; then
+  for entry in "${leg_table[@]}"; do
+    [[ " ${all_legs[*]} " == *" ${entry%%:*} "* ]] && echo "$entry"
+  done
+  exit 0
+fi
 legs=("${operands[@]}")
-defaulted=0
-[ ${#legs[@]} -ne 0 ] || { legs=("${all_legs[@]}"); defaulted=1; }
+[ ${#legs[@]} -ne 0 ] || legs=("${all_legs[@]}")
 for leg in "${legs[@]}"; do
   [[ " ${known_legs[*]} " == *" $leg "* ]] || { echo "cross-test: unknown leg '$leg'" >&2; usage; }
 done
@@ -75,51 +95,62 @@ done
 # shellcheck disable=SC2046
 scripts/setup.sh $(for leg in "${legs[@]}"; do leg_packages "$leg"; done) ||
   echo "cross-test: could not install every package; legs that lack one are skipped"
+[ "$setup_only" -eq 0 ] || exit 0
+if [ -z "$logs" ]; then
+  logs=$(mktemp -d)
+  trap 'rm -rf "$logs"' EXIT
+fi
+mkdir -p "$logs"
 
 jobs=$(nproc)
-# run_build LEG MODE LOG: configure and build one mode's build of a leg (ensure_built: a failure
-# shows the build's errors), then run its ctest, but for the label serial_label; the output goes to
-# LOG.  The default mode runs all_labels and builds what those tests use (test_targets), the
-# others build only the tools mode_labels run, and run those.
+# run_build LEG MODE LOG: configure one mode's build of a leg, count its tests (log_test_count),
+# build (ensure_built: a failure shows the build's errors), then run its ctest, but for the label
+# serial_label (counted here too, run by run_leg); the output goes to LOG.  The default mode runs
+# all_labels and builds what those tests use (test_targets), the others build only the tools
+# mode_labels run, and run those.
 run_build() {
-  local leg=$1 mode=$2 log=$3 dir=$build_root/$1-$2
+  local leg=$1 mode=$2 log=$3 dir=$build_root/$1-$2 selection targets
+  local settings=(-DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON)
   if [ "$mode" = unaligned ]; then
-    echo "== $leg, STRSCPY_MODE=$mode (labels $all_labels)" >"$log"
-    # shellcheck disable=SC2046 # test_targets: one target a word
-    (ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON &&
-      ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON \
-        $(test_targets "$dir" -L "$all_labels" -E "$excluded_tests|$other_mode_units")) \
-      >>"$log" 2>&1 &&
-      ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$all_labels" -LE "$serial_label" \
-        -E "$excluded_tests|$other_mode_units" >>"$log" 2>&1
+    selection=(-L "$all_labels" -LE "$serial_label" -E "$excluded_tests|$other_mode_units")
   else
-    echo "== $leg, STRSCPY_MODE=$mode (labels $mode_labels)" >"$log"
-    (ensure_built "$dir" "$leg" -DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON "$mode_target") \
-      >>"$log" 2>&1 &&
-      ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$mode_labels" -LE "$serial_label" \
-        >>"$log" 2>&1
+    selection=(-L "$mode_labels" -LE "$serial_label")
   fi
+  echo "== $leg, STRSCPY_MODE=$mode (labels ${selection[1]})" >"$log"
+  (ensure_built "$dir" "$leg" "${settings[@]}") >>"$log" 2>&1 || return 1
+  log_test_count "$log" --test-dir "$dir" "${selection[@]}"
+  if [ "$mode" = unaligned ]; then
+    log_test_count "$log" --test-dir "$dir" "${serial_selection[@]}"
+    targets=$(test_targets "$dir" -L "$all_labels" -E "$excluded_tests|$other_mode_units")
+  else
+    targets=$mode_target
+  fi
+  # shellcheck disable=SC2086 # targets: one a word
+  (ensure_built "$dir" "$leg" "${settings[@]}" $targets) >>"$log" 2>&1 &&
+    ctest --test-dir "$dir" -j"$jobs" --output-on-failure "${selection[@]}" >>"$log" 2>&1
 }
 
-# run_leg PRESET: the three modes' builds side by side, their logs shown in order (one after the
-# other, a core idled through each configure, each serial link step and each ctest's long last
-# test); then the watchdog tests, alone.  modes[0], the default mode, is the full build.
+# run_leg PRESET: the three modes' builds side by side, their logs (in $logs/PRESET) shown in
+# order when they end (one after the other, a core idled through each configure, each serial link
+# step and each ctest's long last test); then the watchdog tests, alone.  modes[0], the default
+# mode, is the full build.
 run_leg() {
-  local preset=$1 mode logs ok=1 pids=() i dir
-  logs=$(mktemp -d)
+  local preset=$1 mode ok=1 pids=() i dir leg_logs=$logs/$1
+  rm -rf "$leg_logs"
+  mkdir -p "$leg_logs"
   for mode in "${modes[@]}"; do
-    run_build "$preset" "$mode" "$logs/$mode" &
+    run_build "$preset" "$mode" "$leg_logs/$mode.log" &
     pids+=($!)
   done
   for i in "${!modes[@]}"; do
     wait "${pids[i]}" || ok=0
-    cat "$logs/${modes[i]}"
+    cat "$leg_logs/${modes[i]}.log"
   done
-  rm -rf "$logs"
   dir=$build_root/$preset-${modes[0]}
-  echo "== $preset, STRSCPY_MODE=${modes[0]} (labels $serial_label, alone)"
-  ctest --test-dir "$dir" -j"$jobs" --output-on-failure -L "$all_labels" -L "$serial_label" \
-    -E "$excluded_tests" --no-tests=ignore || ok=0
+  echo "== $preset, STRSCPY_MODE=${modes[0]} (labels $serial_label, alone)" >"$leg_logs/alone.log"
+  ctest --test-dir "$dir" -j"$jobs" --output-on-failure "${serial_selection[@]}" --no-tests=ignore \
+    >>"$leg_logs/alone.log" 2>&1 || ok=0
+  cat "$leg_logs/alone.log"
   [ "$ok" -eq 1 ]
 }
 
@@ -180,13 +211,15 @@ for ((i = 0; i < ${#legs[@]}; i++)); do
   fi
   resolve_leg "$leg"
   # A native i386 leg leaves the qemu path unproven: the full matrix runs that too.
-  if [ "$leg" = i386 ] && [ "$preset" = i386 ] && [ "$defaulted" -eq 1 ]; then
+  if [ "$leg" = i386 ] && [ "$preset" = i386 ] && [[ " ${legs[*]} " != *" i386-qemu "* ]]; then
     legs+=(i386-qemu)
   fi
   echo "$leg: $how"
   start=$SECONDS
   ok=1
+  start_progress "$leg" "$logs/$preset"
   run_leg "$preset" || ok=0
+  stop_progress
   echo "cross-test: $leg ($preset): $((SECONDS - start)) s"
   if [ $ok -eq 1 ]; then passed+=("$leg ($preset)"); else failed+=("$leg ($preset)"); fi
 done

@@ -55,7 +55,7 @@ elif [ -n "$replay$cmplog" ]; then
 fi
 
 if [ "$engine" = afl ]; then
-  "$repo/scripts/setup.sh" afl++ || die_usage "set-up failed"
+  "$repo/scripts/setup.sh" afl++ python3 || die_usage "set-up failed"
 else
   "$repo/scripts/setup.sh" || die_usage "set-up failed"
 fi
@@ -149,19 +149,26 @@ afl_stat() {
   sed -n "s/^$2 *: *//p" "$1"
 }
 
-# One progress line from the instances' fuzzer_stats.
+# One progress line from the instances' live figures: what each afl-fuzz sent last (StatsD, every
+# second), as scripts/lib/afl_statsd.py keeps it in $out/live/<instance>.  Not fuzzer_stats:
+# without its UI, afl-fuzz rewrites that only once a minute.
+live_figure() {
+  sed -n "s/^$2 //p" "$1"
+}
+
 afl_progress() {
-  local f execs=0 speed=0 edges=0 crashes=0 e t
-  for f in "$out"/afl/*/fuzzer_stats; do
+  local f execs=0 speed=0 edges=0 crashes=0 e reporting=0
+  for f in "$out"/live/*; do
     [ -f "$f" ] || continue
-    execs=$((execs + $(afl_stat "$f" execs_done)))
-    t=$(afl_stat "$f" run_time)
-    speed=$((speed + $(afl_stat "$f" execs_done) / (t > 0 ? t : 1)))
-    crashes=$((crashes + $(afl_stat "$f" saved_crashes)))
-    e=$(afl_stat "$f" edges_found)
+    reporting=$((reporting + 1))
+    execs=$((execs + $(live_figure "$f" execs_done)))
+    speed=$((speed + $(live_figure "$f" execs_per_sec | cut -d. -f1)))
+    crashes=$((crashes + $(live_figure "$f" saved_crashes)))
+    e=$(live_figure "$f" edges_found)
     [ "$e" -gt "$edges" ] && edges=$e
   done
-  echo "fuzz: $1: runs $execs, exec/s $speed, edges $edges, crashes $crashes" >&2
+  echo "fuzz: $1: runs $execs, exec/s $speed, edges $edges, crashes $crashes ($reporting of $jobs" \
+    "jobs reporting)" >&2
 }
 
 # afl-fuzz 4.04c may leave the CMPLOG fork server's persistent child behind when it exits,
@@ -209,6 +216,21 @@ run_afl() {
   export AFL_NO_AFFINITY=${AFL_NO_AFFINITY:-1}
   case "$out" in /tmp/*|/var/tmp/*) export AFL_ALLOW_TMP=1 ;; esac
   unset ASAN_OPTIONS UBSAN_OPTIONS MSAN_OPTIONS
+  # The progress lines' live figures: each instance (banner -T: its name) sends its own to the
+  # listener's port every second.
+  mkdir -p "$out/live"
+  python3 "$repo/scripts/lib/afl_statsd.py" "$out/live" >"$out/logs/statsd.port" \
+    2>"$out/logs/statsd.log" &
+  statsd_pid=$!
+  trap 'kill "$statsd_pid" 2>/dev/null || true' EXIT
+  for ((i = 0; i < 50; i++)); do
+    [ ! -s "$out/logs/statsd.port" ] || break
+    kill -0 "$statsd_pid" 2>/dev/null || die_usage "the StatsD listener did not start: $(cat "$out/logs/statsd.log")"
+    sleep 0.1
+  done
+  export AFL_STATSD=1 AFL_STATSD_TAGS_FLAVOR=dogstatsd AFL_STATSD_PORT
+  AFL_STATSD_PORT=$(cat "$out/logs/statsd.port")
+  [ -n "$AFL_STATSD_PORT" ] || die_usage "the StatsD listener named no port"
   echo "fuzz: AFL++, $target, 1 main + $((jobs - 1)) secondaries, $seconds s; logs: $out/logs" >&2
   for ((i = 0; i < jobs; i++)); do
     if [ "$i" -eq 0 ]; then
@@ -218,7 +240,7 @@ run_afl() {
       name=secondary-$i
       set -- -S "$name"
     fi
-    afl-fuzz "$@" -i "$out/seeds" -o "$out/afl" -V "$seconds" -t "$((case_seconds * 1000))" \
+    afl-fuzz "$@" -T "$name" -i "$out/seeds" -o "$out/afl" -V "$seconds" -t "$((case_seconds * 1000))" \
       ${dict:+-x "$dict"} \
       -- "$binary" >"$out/logs/$name.log" 2>&1 &
     pids+=($!)
@@ -243,6 +265,7 @@ run_afl() {
     wait "$pid" || status=$?
   done
   end_orphans
+  kill "$statsd_pid" 2>/dev/null || true
   if [ ! -f "$out/afl/main/fuzzer_stats" ]; then
     tail -n 30 "$out/logs/main.log" >&2
     die_usage "afl-fuzz did not run (exit $status); log: $out/logs/main.log"

@@ -352,3 +352,62 @@ ubsan_check() {
     *) echo undefined-behavior ;;
   esac
 }
+
+# Progress of a long test run, for a person watching it: every progress_seconds s
+# (STRSCPY_PROGRESS_SECONDS, default 30; 0: none) a line with the tests done so far.
+progress_seconds=${STRSCPY_PROGRESS_SECONDS:-30}
+
+# The line ctest prints as each test ends: "  3/50 Test  #7: name ......   Passed    0.12 sec".
+ctest_finished_re='^ *[0-9]+/[0-9]+ +Test +#[0-9]+: '
+
+# log_test_count LOG CTEST_ARGUMENT...: add to LOG the number of tests ctest would run with those
+# arguments ("Total Tests: N", from ctest -N), which progress_line adds up: right after the
+# configure, so the total is there while the build is made.
+log_test_count() {
+  local log=$1
+  shift
+  ctest -N "$@" 2>/dev/null | grep '^Total Tests: ' >>"$log" || true
+}
+
+# progress_line NAME START LOG...: "progress: NAME: DONE/TOTAL tests, T s": the tests ctest has
+# finished in the LOGs, out of those log_test_count counted there (a LOG that is a folder: every
+# *.log under it), T the seconds since START (date +%s).  Before the first count, the builds are
+# still being configured.
+progress_line() {
+  local name=$1 start=$2 files finished total
+  shift 2
+  files=$(find "$@" -name '*.log' -type f 2>/dev/null)
+  if [ -z "$files" ]; then
+    total=0
+  else
+    finished=$(xargs -d '\n' cat <<<"$files" | grep -cE "$ctest_finished_re" || true)
+    total=$(xargs -d '\n' cat <<<"$files" | sed -n 's/^Total Tests: //p' |
+      awk '{ n += $1 } END { print n + 0 }')
+  fi
+  if [ "$total" -eq 0 ]; then
+    echo "progress: $name: configuring, $(($(date +%s) - start)) s"
+  else
+    echo "progress: $name: $finished/$total tests, $(($(date +%s) - start)) s"
+  fi
+}
+
+# start_progress NAME LOG...: progress_line every progress_seconds s, in the background until
+# stop_progress.  The sleep's output goes nowhere: one left running past the stop holds no pipe.
+progress_pid=""
+start_progress() {
+  local start
+  progress_pid=""
+  [ "$progress_seconds" -gt 0 ] || return 0
+  start=$(date +%s)
+  while sleep "$progress_seconds" >/dev/null 2>&1; do
+    progress_line "$1" "$start" "${@:2}"
+  done &
+  progress_pid=$!
+}
+
+stop_progress() {
+  [ -n "$progress_pid" ] || return 0
+  kill "$progress_pid" 2>/dev/null || true
+  wait "$progress_pid" 2>/dev/null || true
+  progress_pid=""
+}
