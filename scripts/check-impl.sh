@@ -22,7 +22,9 @@
 #              CHECK_IMPL_PRESET      the first pass's configure preset (default asan-ubsan)
 #              CHECK_IMPL_HARNESS_DIR a build folder that scripts/test.sh (ensure_built) made with
 #                                     one of the passes' presets: that pass links its harness
-#                                     instead of building one (the tests of check-impl.sh)
+#                                     (the tests of check-impl.sh link their build's)
+#              CHECK_IMPL_HARNESS_ROOT where the other passes' harnesses are built once, for every
+#                                     file checked: <root>/<preset> (default build/check-impl/harness)
 # Exit: 0 no divergence; 1 a check diverged (each class's report, reproducer and replay command
 #       are printed, then a table); 2 usage, set-up or build error (missing file, no such
 #       function, compile error, a binary that cannot run here).
@@ -109,6 +111,7 @@ file=$(cd "$(dirname "$file")" && pwd)/$(basename "$file")
 
 hash=$(printf '%s' "$file" | sha256sum | cut -c1-12)
 build_root=${CHECK_IMPL_BUILD_DIR:-$repo/build/check-impl/$hash}
+harness_root=${CHECK_IMPL_HARNESS_ROOT:-$repo/build/check-impl/harness}
 results=${CHECK_IMPL_RESULTS_DIR:-$repo/results/check-impl/$hash}/$(date -u +%Y%m%dT%H%M%SZ)
 passes=("${CHECK_IMPL_PRESET:-asan-ubsan}")
 [ "$msan" -eq 0 ] || passes+=(msan)
@@ -154,13 +157,16 @@ build_pass() {
   settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_SYMBOL="$symbol"
             -DSTRSCPY_IMPL_FUNCTION="$function" -DSTRSCPY_SELF_TEST=OFF
             -DSTRSCPY_STRICT_ALIGNMENT="$alignment")
-  # Only a build of this very preset has a harness compiled as this pass would compile it.
+  # Only a build of this very preset has a harness compiled as this pass would compile it: the
+  # one given, else the harness root's, which every file checked from then on links.
   local shared=${CHECK_IMPL_HARNESS_DIR:-}
-  if [ -n "$shared" ] && [ "$(cut -d' ' -f1 "$shared/.strscpy-configured" 2>/dev/null)" = "$preset" ]
+  if [ -z "$shared" ] || [ "$(cut -d' ' -f1 "$shared/.strscpy-configured" 2>/dev/null)" != "$preset" ]
   then
-    shared_harness "$shared"
-    settings+=(-DSTRSCPY_HARNESS_FROM="$shared")
+    shared=$harness_root/$preset
+    ensure_built "$shared" "$preset" -DSTRSCPY_SELF_TEST=OFF
   fi
+  shared_harness "$shared"
+  settings+=(-DSTRSCPY_HARNESS_FROM="$shared")
   echo "check-impl: building $symbol ($function) from $file in $build (preset $preset)"
   ensure_built "$build" "$preset" "${settings[@]}" "${function}_sweep" "${function}_replay" \
     "${function}_fuzzer"
