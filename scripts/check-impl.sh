@@ -122,6 +122,14 @@ check_symbol() {
   local object defined declaration includes=(-I "$(dirname "$file")" -I "$repo/src" -I "$repo/include")
   object=$(mktemp)
   declaration=$(mktemp --suffix .h)
+  # A name the C library or a sanitizer's runtime (its interceptors) defines links to theirs:
+  # the harness would check that one, not FILE's.
+  if printf 'void %s(void);\nint main(void) { return (int)(long)&%s; }\n' "$symbol" "$symbol" |
+      clang -fno-builtin -w -fsanitize=address -x c -o "$object" - 2>/dev/null; then
+    rm -f "$object" "$declaration"
+    die_usage "$symbol is a name the C library or the sanitizers define: the harness would call" \
+      "theirs, not the one in $file; give yours another name and pass it with --symbol"
+  fi
   if clang -c -o "$object" "${includes[@]}" "$file" 2>/dev/null; then
     defined=$(nm --defined-only "$object" | awk '$2 ~ /^[TW]$/ { print $3 }' | sort)
     rm -f "$object"
