@@ -26,7 +26,7 @@ function(strscpy_target_columns corpus_var implementation_var target)
 endfunction()
 
 # strscpy_target_implementation(<var> <target>): the function of src/ <target> puts under its
-# contract (a plugged strscpy takes strscpy's place: STRSCPY_IMPL_SYMBOL).
+# contract (a plugged implementation takes its place: STRSCPY_IMPL_FUNCTION, STRSCPY_IMPL_SYMBOL).
 function(strscpy_target_implementation var target)
   strscpy_target_columns(corpus implementation ${target})
   set(${var} ${implementation} PARENT_SCOPE)

@@ -11,15 +11,27 @@
 #include <stddef.h>
 #include <sys/types.h>
 
-/* The calling shapes of the family: (dest, src, count), told apart by what they return. */
-typedef ssize_t returns_length_or_error(char *dest, const char *src, size_t count);
-typedef size_t returns_size(char *dest, const char *src, size_t count);
-typedef char *returns_pointer(char *dest, const char *src, size_t count);
-/* The fixed-width field functions: (dest, dest_size, src, and src's width or a pad byte). */
-typedef void takes_src_size(char *dest, size_t dest_size, const char *src, size_t src_size);
-typedef void takes_pad(char *dest, size_t dest_size, const char *src, int pad);
+/*
+ * The calling shapes of the family, each once: X(shape, type, return type, parameters).
+ * (dest, src, count), told apart by what they return; then the fixed-width field functions:
+ * (dest, dest_size, src, and src's width or a pad byte).  The prototypes check-impl.sh shows
+ * and holds a user's function to are these (list_contracts --functions).
+ */
+#define CALL_SHAPES(X)                                                                            \
+	X(SHAPE_SSIZE, returns_length_or_error, ssize_t, (char *dest, const char *src, size_t count)) \
+	X(SHAPE_SIZE, returns_size, size_t, (char *dest, const char *src, size_t count))            \
+	X(SHAPE_POINTER, returns_pointer, char *, (char *dest, const char *src, size_t count))      \
+	X(SHAPE_SRC_SIZE, takes_src_size, void,                                                     \
+	  (char *dest, size_t dest_size, const char *src, size_t src_size))                         \
+	X(SHAPE_PAD, takes_pad, void, (char *dest, size_t dest_size, const char *src, int pad))
 
-enum call_shape { SHAPE_SSIZE, SHAPE_SIZE, SHAPE_POINTER, SHAPE_SRC_SIZE, SHAPE_PAD };
+#define CALL_SHAPE_TYPEDEF(shape, type, returned, parameters) typedef returned type parameters;
+CALL_SHAPES(CALL_SHAPE_TYPEDEF)
+#undef CALL_SHAPE_TYPEDEF
+
+#define CALL_SHAPE_ENUM(shape, type, returned, parameters) shape,
+enum call_shape { CALL_SHAPES(CALL_SHAPE_ENUM) };
+#undef CALL_SHAPE_ENUM
 
 /* A function with its shape, so it is called with the type it was defined with (call.c). */
 struct callable {
@@ -28,11 +40,12 @@ struct callable {
 };
 
 /* The shape is read off the function's type: a function of another type does not compile. */
-#define CALL_SHAPE_OF(f)                                                                         \
-	_Generic(&(f), returns_length_or_error *: SHAPE_SSIZE, returns_size *: SHAPE_SIZE,       \
-		 returns_pointer *: SHAPE_POINTER, takes_src_size *: SHAPE_SRC_SIZE,              \
-		 takes_pad *: SHAPE_PAD)
+#define CALL_SHAPE_GENERIC(shape, type, returned, parameters) , type *: shape
+#define CALL_SHAPE_OF(f) _Generic(&(f) CALL_SHAPES(CALL_SHAPE_GENERIC))
 #define CALLABLE(f) { .shape = CALL_SHAPE_OF(f), .fn = (void (*)(void))(f) }
+
+/* Prints the C prototype of a function name of shape, on stdout. */
+void print_prototype(enum call_shape shape, const char *name);
 
 /* Which counts the function refuses: it writes nothing for them. */
 enum count_rule {
@@ -74,6 +87,21 @@ enum terminator_rule {
 	TERMINATES_NEVER,   /* a fixed-width field: the string's bytes only */
 };
 
+/*
+ * What scripts/check-impl.sh checks a function for (its --checks), by what the contract promises.
+ * Every contract gets CHECK_CONTRACT, its rules above.  CHECK_TRANSIENT: dest holds a string at
+ * every moment of the copy (class unterminated-during-copy), not just at its end: a strlcpy that
+ * writes its NUL last is legal.  CHECK_RACE: a result consistent with some src while src changes
+ * under the call, and src read once (the race target of the function, race.h).
+ */
+#define CHECKS(X) X(CHECK_CONTRACT, "contract") X(CHECK_TRANSIENT, "transient") X(CHECK_RACE, "race")
+#define CHECK_BIT(check, name) check##_BIT,
+enum check_bit { CHECKS(CHECK_BIT) CHECK_BITS };
+#undef CHECK_BIT
+#define CHECK_FLAG(check, name) check = 1u << check##_BIT,
+enum check { CHECKS(CHECK_FLAG) };
+#undef CHECK_FLAG
+
 struct contract {
 	const char *target;    /* the fuzz target: its tools are <target>_sweep, _replay, _fuzzer */
 	const char *function;  /* the function under test, as reports name it */
@@ -84,10 +112,14 @@ struct contract {
 	enum tail_rule tail;
 	enum terminator_rule terminates;
 	bool race;             /* src changes during the call, as the input's schedule says (race.h) */
+	unsigned checks;       /* the checks the function's promises call for: enum check, or'd */
 };
 
 extern const struct contract contracts[];
 extern const size_t contract_count;
+
+/* The names of the checks in checks, as check-impl.sh's --checks takes them, comma-separated. */
+void print_checks(unsigned checks);
 
 /* The contract of target, NULL when there is none. */
 const struct contract *contract_named(const char *target);

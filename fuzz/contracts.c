@@ -5,6 +5,7 @@
  * corpus/targets.list (the test contracts.listed holds the two lists equal).
  */
 #include <limits.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "contract.h"
@@ -13,7 +14,8 @@
 #define STRSCPY_RULES                                                                           \
 	.function = "strscpy", .reference = CALLABLE(ref_strscpy),                              \
 	.counts = REFUSES_ZERO_AND_OVER_INT_MAX, .reads = READS_UP_TO_COUNT,                    \
-	.returns = RETURNS_LENGTH_OR_E2BIG, .tail = TAIL_LEFT_OR_ZEROED, .terminates = TERMINATES_ALWAYS
+	.returns = RETURNS_LENGTH_OR_E2BIG, .tail = TAIL_LEFT_OR_ZEROED,                        \
+	.terminates = TERMINATES_ALWAYS, .checks = CHECK_CONTRACT | CHECK_TRANSIENT | CHECK_RACE
 
 const struct contract contracts[] = {
 	{ .target = "strscpy", STRSCPY_RULES },
@@ -26,6 +28,7 @@ const struct contract contracts[] = {
 		.returns = RETURNS_LENGTH_OR_E2BIG,
 		.tail = TAIL_ZEROED,
 		.terminates = TERMINATES_ALWAYS,
+		.checks = CHECK_CONTRACT | CHECK_TRANSIENT | CHECK_RACE,
 	},
 	/* src/strscpy_sse2.c, whatever STRSCPY_MODE builds for strscpy. */
 	{ .target = "strscpy_sse2", STRSCPY_RULES },
@@ -40,6 +43,7 @@ const struct contract contracts[] = {
 		.returns = RETURNS_SOURCE_LENGTH,
 		.tail = TAIL_LEFT_OR_ZEROED,
 		.terminates = TERMINATES_ALWAYS,
+		.checks = CHECK_CONTRACT,
 	},
 	{
 		.target = "strncpy",
@@ -50,6 +54,7 @@ const struct contract contracts[] = {
 		.returns = RETURNS_DEST,
 		.tail = TAIL_ZEROED,
 		.terminates = TERMINATES_IF_ROOM,
+		.checks = CHECK_CONTRACT,
 	},
 	/* The fixed-width field functions (the kernel's macros, with sizeof made explicit). */
 	{
@@ -61,6 +66,7 @@ const struct contract contracts[] = {
 		.returns = RETURNS_NOTHING,
 		.tail = TAIL_LEFT,
 		.terminates = TERMINATES_ALWAYS,
+		.checks = CHECK_CONTRACT,
 	},
 	{
 		.target = "memtostr_pad",
@@ -71,6 +77,7 @@ const struct contract contracts[] = {
 		.returns = RETURNS_NOTHING,
 		.tail = TAIL_ZEROED,
 		.terminates = TERMINATES_ALWAYS,
+		.checks = CHECK_CONTRACT,
 	},
 	{
 		.target = "strtomem",
@@ -81,6 +88,7 @@ const struct contract contracts[] = {
 		.returns = RETURNS_NOTHING,
 		.tail = TAIL_LEFT,
 		.terminates = TERMINATES_NEVER,
+		.checks = CHECK_CONTRACT,
 	},
 	{
 		.target = "strtomem_pad",
@@ -91,6 +99,7 @@ const struct contract contracts[] = {
 		.returns = RETURNS_NOTHING,
 		.tail = TAIL_PADDED,
 		.terminates = TERMINATES_NEVER,
+		.checks = CHECK_CONTRACT,
 	},
 };
 
@@ -119,4 +128,32 @@ bool contract_takes_field(const struct contract *k)
 bool contract_fixes_tail(const struct contract *k)
 {
 	return k->tail != TAIL_LEFT_OR_ZEROED;
+}
+
+void print_prototype(enum call_shape shape, const char *name)
+{
+	const char *returned = NULL, *parameters = NULL;
+
+#define CALL_SHAPE_PARTS(shape_, type, returned_, parameters_)                                   \
+	if (shape == shape_) {                                                                   \
+		returned = #returned_;                                                           \
+		parameters = #parameters_;                                                       \
+	}
+	CALL_SHAPES(CALL_SHAPE_PARTS)
+#undef CALL_SHAPE_PARTS
+	/* "char *name", "void name" */
+	printf("%s%s%s%s", returned, returned[strlen(returned) - 1] == '*' ? "" : " ", name, parameters);
+}
+
+void print_checks(unsigned checks)
+{
+	const char *separator = "";
+
+#define PRINT_CHECK(check, name)                                                                 \
+	if (checks & check) {                                                                    \
+		printf("%s%s", separator, name);                                                 \
+		separator = ",";                                                                 \
+	}
+	CHECKS(PRINT_CHECK)
+#undef PRINT_CHECK
 }

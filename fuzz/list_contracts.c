@@ -2,16 +2,51 @@
 /*
  * Prints the targets of contracts[], one a line, for the test contracts.listed
  * (cmake/check_contracts_listed.cmake): corpus/targets.list must list the same.
+ * With --functions: the functions a user can check (scripts/check-impl.sh
+ * --function), the rows whose target is the function itself, one a line:
+ *   <function> <checks, comma-separated> <race target or -> <C prototype>
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "contract.h"
 
-int main(void)
+/* The target that runs function under a changing src, NULL when there is none. */
+static const char *race_target_of(const char *function)
 {
 	size_t i;
 
 	for (i = 0; i < contract_count; i++)
-		printf("%s\n", contracts[i].target);
+		if (contracts[i].race && strcmp(contracts[i].function, function) == 0)
+			return contracts[i].target;
+	return NULL;
+}
+
+static void print_function(const struct contract *k)
+{
+	const char *race = race_target_of(k->function);
+
+	printf("%s ", k->function);
+	print_checks(k->checks);
+	printf(" %s ", race ? race : "-");
+	print_prototype(k->reference.shape, k->function);
+	printf("\n");
+}
+
+int main(int argc, char **argv)
+{
+	size_t i;
+	int functions = argc == 2 && strcmp(argv[1], "--functions") == 0;
+
+	if (argc > 1 && !functions) {
+		fprintf(stderr, "usage: %s [--functions]\n", argv[0]);
+		return 2;
+	}
+	for (i = 0; i < contract_count; i++) {
+		if (!functions)
+			printf("%s\n", contracts[i].target);
+		else if (strcmp(contracts[i].target, contracts[i].function) == 0)
+			print_function(&contracts[i]);
+	}
 	return 0;
 }

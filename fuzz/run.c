@@ -66,7 +66,7 @@ static void call_traced(struct run *r, struct race_schedule *schedule)
 		.needed = schedule ? readable : r->expect.terminated,
 	};
 
-	transient_begin(r, !schedule && r->target->contract->terminates == TERMINATES_ALWAYS);
+	transient_begin(r, !schedule && (r->target->contract->checks & CHECK_TRANSIENT));
 	if (schedule)
 		race_begin(r, schedule);
 	trace_begin(r, &limits);

@@ -2,18 +2,18 @@
 /*
  * The implementation a tool puts under its target's contract; built with each
  * tool: -DHARNESS_TARGET=<target> (a row of contracts[]) -DHARNESS_IMPL=<function>.
- * A plugged strscpy (STRSCPY_IMPL_SOURCE, tests/variants) adds -DHARNESS_PLUGGED:
- * its name is not one src/strscpy.h declares, and its type is strscpy's.
+ * A plugged implementation (STRSCPY_IMPL_SOURCE, tests/variants) adds
+ * -DHARNESS_PLUGGED=<the function of src/ it replaces>: its name is not one
+ * src/strscpy.h declares, and its type is that function's.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "target.h"
 
-#ifdef HARNESS_PLUGGED
-returns_length_or_error HARNESS_IMPL;
-#else
 #include "strscpy.h"
+#ifdef HARNESS_PLUGGED
+__typeof__(HARNESS_PLUGGED) HARNESS_IMPL;
 #endif
 
 #define STRINGIFY_(x) #x

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Check your own strscpy: build the harness with FILE.c's function in place of the project's
-# implementation, run the exhaustive sweep and libFuzzer, and report every distinct divergence.
-# Usage: scripts/check-impl.sh FILE.c [--symbol NAME] [--seconds N] [--case-seconds S]
-#                              [--checks LIST] [--strict-alignment] [--no-msan] [--help]
-#   --symbol    the function, ssize_t NAME(char *dest, const char *src, size_t count) (default strscpy)
+# Check your own strscpy, strlcpy, strncpy...: build the harness with FILE.c's function in place
+# of the project's implementation, run the exhaustive sweep and libFuzzer under that function's
+# contract (fuzz/contracts.c), and report every distinct divergence.
+# Usage: scripts/check-impl.sh FILE.c [--function F] [--symbol NAME] [--seconds N]
+#                              [--case-seconds S] [--checks LIST] [--strict-alignment]
+#                              [--no-msan] [--help]
+#   --function  the function of the family FILE.c implements (default strscpy; the list below):
+#               its contract, sweep, fuzzer, seeds, dictionary and replay tools
+#   --symbol    the name of FILE.c's function (default F), which must have F's prototype
 #   --seconds   seconds of fuzzing per pass after the sweep (default 60)
 #   --case-seconds  CPU-time limit of one case (default $STRSCPY_CASE_SECONDS or 5): past it, timeout
-#   --checks    comma-separated, of: contract (the strscpy contract), transient (dest left
-#               unterminated while copying), race (src changed under the call); default all
+#   --checks    comma-separated, of F's checks (below): contract (F's contract), transient (dest
+#               left unterminated while copying), race (src changed under the call); default all
 #   --strict-alignment  judge ISO C alignment too, as a CPU that traps on misaligned words would:
 #               UBSan's misaligned loads and stores become class misaligned-access
 #   --no-msan   skip the MemorySanitizer pass that follows the ASan+UBSan pass
@@ -18,7 +22,9 @@
 #              CHECK_IMPL_PRESET      the first pass's configure preset (default asan-ubsan)
 #              CHECK_IMPL_HARNESS_DIR a build folder that scripts/test.sh (ensure_built) made with
 #                                     one of the passes' presets: that pass links its harness
-#                                     instead of building one (the tests of check-impl.sh)
+#                                     (the tests of check-impl.sh link their build's)
+#              CHECK_IMPL_HARNESS_ROOT where the other passes' harnesses are built once, for every
+#                                     file checked: <root>/<preset> (default build/check-impl/harness)
 # Exit: 0 no divergence; 1 a check diverged (each class's report, reproducer and replay command
 #       are printed, then a table); 2 usage, set-up or build error (missing file, no such
 #       function, compile error, a binary that cannot run here).
@@ -41,16 +47,54 @@ source "$(dirname "$0")/lib/workflow.sh"
 
 max_restarts=8
 max_repeats=2
-all_checks=(contract transient race)
-symbol=strscpy
+
+# function_table: the functions of fuzz/contracts.c, one a line: <function> <its checks,
+# comma-separated> <its race target or -> <its C prototype>, from list_contracts --functions, built
+# here without sanitizers (a second or so): the contracts are the one list of them.
+function_table() {
+  local dir status=0
+  dir=$(mktemp -d)
+  clang -w -o "$dir/list_contracts" -I "$repo/fuzz" -I "$repo/reference" "$repo/fuzz/list_contracts.c" \
+    "$repo/fuzz/contracts.c" "$repo/reference/"*.c >"$dir/log" 2>&1 &&
+    "$dir/list_contracts" --functions || status=$?
+  [ "$status" -eq 0 ] || cat "$dir/log" >&2
+  rm -rf "$dir"
+  return "$status"
+}
+
+# help: the usage, then each function with its prototype and checks.
+help() {
+  local table
+  usage_text
+  echo
+  table=$(function_table) ||
+    die_usage "cannot list the functions: building list_contracts failed (clang missing? scripts/setup.sh)"
+  echo "Functions (--function F), from fuzz/contracts.c:"
+  awk '{ name = $1; checks = $2; $1 = $2 = $3 = ""; sub(/^ +/, "")
+         printf "  %-13s %s\n  %13s checks: %s\n", name, $0, "", checks }' <<<"$table"
+  exit 0
+}
+
+function=strscpy
+symbol=
 seconds=60
-checks=$(IFS=,; echo "${all_checks[*]}")
+checks=
 strict=0
 msan=1
-parse_args --symbol=symbol --seconds=seconds --case-seconds=case_seconds --checks=checks \
-  --strict-alignment:strict=1 --no-msan:msan=0 -- "$@"
+parse_args --function=function --symbol=symbol --seconds=seconds --case-seconds=case_seconds \
+  --checks=checks --strict-alignment:strict=1 --no-msan:msan=0 -- "$@"
 [ ${#operands[@]} -eq 1 ] || usage
 file=${operands[0]}
+"$repo/scripts/setup.sh" || die_usage "set-up failed"
+functions=$(function_table) || die_usage "cannot list the functions: building list_contracts failed"
+line=$(awk -v f="$function" '$1 == f' <<<"$functions")
+[ -n "$line" ] ||
+  die_usage "unknown function '$function' (functions: $(awk '{ print $1 }' <<<"$functions" | paste -sd ' '))"
+read -r _ function_checks race_target prototype <<<"$line"
+[ "$race_target" != - ] || race_target=
+IFS=, read -r -a all_checks <<<"$function_checks"
+checks=${checks:-$function_checks}
+symbol=${symbol:-$function}
 [[ "$symbol" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die_usage "not a C name: $symbol"
 [[ "$seconds" =~ ^[0-9]+$ ]] || die_usage "--seconds takes a whole number"
 if [ "$case_seconds" = "${STRSCPY_CASE_SECONDS:-5}" ]; then
@@ -60,32 +104,45 @@ else
 fi
 for check in ${checks//,/ }; do
   [[ " ${all_checks[*]} " == *" $check "* ]] ||
-    die_usage "unknown check '$check' (checks: ${all_checks[*]})"
+    die_usage "unknown check '$check' (checks of $function: ${all_checks[*]})"
 done
 [ -f "$file" ] || die_usage "no such file: $file"
 file=$(cd "$(dirname "$file")" && pwd)/$(basename "$file")
 
 hash=$(printf '%s' "$file" | sha256sum | cut -c1-12)
 build_root=${CHECK_IMPL_BUILD_DIR:-$repo/build/check-impl/$hash}
+harness_root=${CHECK_IMPL_HARNESS_ROOT:-$repo/build/check-impl/harness}
 results=${CHECK_IMPL_RESULTS_DIR:-$repo/results/check-impl/$hash}/$(date -u +%Y%m%dT%H%M%SZ)
 passes=("${CHECK_IMPL_PRESET:-asan-ubsan}")
 [ "$msan" -eq 0 ] || passes+=(msan)
 
-"$repo/scripts/setup.sh" || die_usage "set-up failed"
-
-# The function must be defined, with external linkage, in FILE (compiled as the build will).
+# The function must be defined, with external linkage, in FILE (compiled as the build will), with
+# F's prototype: compiled after that declaration, a definition of another type does not compile.
 check_symbol() {
-  local object defined
+  local object defined declaration includes=(-I "$(dirname "$file")" -I "$repo/src" -I "$repo/include")
   object=$(mktemp)
-  if clang -c -o "$object" -I "$(dirname "$file")" -I "$repo/src" -I "$repo/include" "$file" \
-      2>/dev/null; then
+  declaration=$(mktemp --suffix .h)
+  # A name the C library or a sanitizer's runtime (its interceptors) defines links to theirs:
+  # the harness would check that one, not FILE's.
+  if printf 'void %s(void);\nint main(void) { return (int)(long)&%s; }\n' "$symbol" "$symbol" |
+      clang -fno-builtin -w -fsanitize=address -x c -o "$object" - 2>/dev/null; then
+    rm -f "$object" "$declaration"
+    die_usage "$symbol is a name the C library or the sanitizers define: the harness would call" \
+      "theirs, not the one in $file; give yours another name and pass it with --symbol"
+  fi
+  if clang -c -o "$object" "${includes[@]}" "$file" 2>/dev/null; then
     defined=$(nm --defined-only "$object" | awk '$2 ~ /^[TW]$/ { print $3 }' | sort)
     rm -f "$object"
     grep -qx -- "$symbol" <<<"$defined" ||
       die_usage "no function $symbol in $file; it defines: $(tr '\n' ' ' <<<"${defined:-nothing}")" \
         "(a static or static inline function needs a wrapper with external linkage; see docs/check-impl.md)"
+    printf '#include <stddef.h>\n#include <sys/types.h>\n%s;\n' "${prototype/"$function("/"$symbol("}" \
+      >"$declaration"
+    clang -c -o "$object" -include "$declaration" "${includes[@]}" "$file" 2>/dev/null ||
+      die_usage "$symbol in $file does not have the prototype of $function: $prototype" \
+        "(--function names the function it implements; --help lists them)"
   fi
-  rm -f "$object"
+  rm -f "$object" "$declaration"
 }
 check_symbol
 
@@ -105,25 +162,30 @@ build_pass() {
   local preset=$1 settings alignment=OFF
   build=$build_root/$preset$( ((strict == 0)) || echo -strict-alignment)
   ((strict == 0)) || alignment=ON
-  settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_SYMBOL="$symbol" -DSTRSCPY_SELF_TEST=OFF
+  settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_SYMBOL="$symbol"
+            -DSTRSCPY_IMPL_FUNCTION="$function" -DSTRSCPY_SELF_TEST=OFF
             -DSTRSCPY_STRICT_ALIGNMENT="$alignment")
-  # Only a build of this very preset has a harness compiled as this pass would compile it.
+  # Only a build of this very preset has a harness compiled as this pass would compile it: the
+  # one given, else the harness root's, which every file checked from then on links.
   local shared=${CHECK_IMPL_HARNESS_DIR:-}
-  if [ -n "$shared" ] && [ "$(cut -d' ' -f1 "$shared/.strscpy-configured" 2>/dev/null)" = "$preset" ]
+  if [ -z "$shared" ] || [ "$(cut -d' ' -f1 "$shared/.strscpy-configured" 2>/dev/null)" != "$preset" ]
   then
-    shared_harness "$shared"
-    settings+=(-DSTRSCPY_HARNESS_FROM="$shared")
+    shared=$harness_root/$preset
+    ensure_built "$shared" "$preset" -DSTRSCPY_SELF_TEST=OFF
   fi
-  echo "check-impl: building $symbol from $file in $build (preset $preset)"
-  ensure_built "$build" "$preset" "${settings[@]}" strscpy_sweep strscpy_replay strscpy_fuzzer
+  shared_harness "$shared"
+  settings+=(-DSTRSCPY_HARNESS_FROM="$shared")
+  echo "check-impl: building $symbol ($function) from $file in $build (preset $preset)"
+  ensure_built "$build" "$preset" "${settings[@]}" "${function}_sweep" "${function}_replay" \
+    "${function}_fuzzer"
   race_available=0
   # The race tools are three executables more to build: only for a run that checks races.
-  selected race || return 0
+  selected race && [ -n "$race_target" ] || return 0
   # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
-  if cmake --build "$build" --target help 2>/dev/null | grep -w strscpy_race_sweep >/dev/null; then
+  if cmake --build "$build" --target help 2>/dev/null | grep -w "${race_target}_sweep" >/dev/null; then
     race_available=1
-    ensure_built "$build" "$preset" "${settings[@]}" strscpy_race_sweep strscpy_race_replay \
-      strscpy_race_fuzzer
+    ensure_built "$build" "$preset" "${settings[@]}" "${race_target}_sweep" "${race_target}_replay" \
+      "${race_target}_fuzzer"
   fi
 }
 
@@ -131,11 +193,13 @@ build_pass() {
 declare -A class_check=() class_hits=() class_reproducer=() class_report=() class_replay=()
 classes=()
 
+# check_of CLASS PREFIX: the check that CLASS, found by the tools PREFIX_*, belongs to.
 check_of() {
-  case "$2" in
-    strscpy_race) echo race ;;
-    *) [ "$1" = unterminated-during-copy ] && echo transient || echo contract ;;
-  esac
+  if [ "$2" = "$race_target" ]; then
+    echo race
+  else
+    [ "$1" = unterminated-during-copy ] && echo transient || echo contract
+  fi
 }
 
 # record CLASS HITS REPRODUCER REPORT REPLAY PREFIX: keep the first reproducer of each class.
@@ -233,7 +297,7 @@ fuzz_stage() {
   local prefix=$1 work=$2 crash class log deadline run=0 seen=0 now corpus
   [ "$seconds" -gt 0 ] || return 0
   mkdir -p "$work/corpus" "$work/crashes" "$work/replays"
-  corpus=$(corpus_dir strscpy)
+  corpus=$(corpus_dir "$prefix")
   cp -r "$corpus/seeds/." "$work/corpus/"
   echo "check-impl: libFuzzer for $seconds s"
   deadline=$((SECONDS + seconds))
@@ -272,10 +336,11 @@ fuzz_stage() {
 # drop_crashing_seed CORPUS NAME: libFuzzer names a crash file <kind>-<sha1 of the input>; a
 # seed with that content would end every later run at once.
 drop_crashing_seed() {
-  local sha=${2##*-} f
-  for f in "$1"/*; do
-    [ "$(sha1sum <"$f" | cut -c1-40)" != "$sha" ] || rm -f "$f"
-  done
+  local sha=${2##*-} digest name
+  # One sha1sum for the whole corpus (hundreds of seeds), not a process or two per file.
+  while read -r digest name; do
+    [ "$digest" != "$sha" ] || rm -f "$name"
+  done < <(sha1sum "$1"/*)
 }
 
 selected() { [[ ",$checks," == *",$1,"* ]]; }
@@ -285,15 +350,16 @@ for preset in "${passes[@]}"; do
   echo "check-impl: $preset pass$( ((strict == 1)) && echo ", alignment judged (--strict-alignment)" ||
     echo "; alignment is not judged (misaligned words are legal on CPUs with efficient unaligned access; --strict-alignment judges them)")"
   if selected contract || selected transient; then
-    sweep_stage strscpy "$results/$preset/sweep"
-    fuzz_stage strscpy "$results/$preset/fuzz"
+    sweep_stage "$function" "$results/$preset/sweep"
+    fuzz_stage "$function" "$results/$preset/fuzz"
   fi
   if selected race; then
     if [ "$race_available" -eq 1 ]; then
-      sweep_stage strscpy_race "$results/$preset/race-sweep"
-      fuzz_stage strscpy_race "$results/$preset/race-fuzz"
+      sweep_stage "$race_target" "$results/$preset/race-sweep"
+      fuzz_stage "$race_target" "$results/$preset/race-fuzz"
     elif [ "$preset" = "${passes[0]}" ]; then
-      echo "check-impl: race: not available in this build"
+      [ -n "$race_target" ] && echo "check-impl: race: not available in this build" ||
+        echo "check-impl: race: $function has no race target in fuzz/contracts.c: not checked"
     fi
   fi
 done
