@@ -130,7 +130,7 @@ if [ "$form" != c ]; then
   for check in ${checks//,/ }; do
     [[ " ${traced_checks[*]} " != *" $check "* ]] ||
       die_usage "check $check needs the memory-access trace, which code in $file cannot have" \
-        "(a $form file is not compiled by the harness); its checks: contract"
+        "(the harness does not compile $form code); its checks: contract"
   done
   checks=contract
 fi
