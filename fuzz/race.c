@@ -84,7 +84,7 @@ void race_begin(const struct run *r, struct race_schedule *s)
 
 		step->offset %= r->c.len + 1;
 		step->applied = false;
-		if (!trace_compiled_in() || step->offset >= race.window ||
+		if (!trace_compiled_in() || !r->target->traced || step->offset >= race.window ||
 		    (step->offset == r->c.len && step->byte &&
 		     !memchr(race.src + r->c.len + 1, 0, room - r->c.len - 1)))
 			step->load = 0;

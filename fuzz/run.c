@@ -46,10 +46,11 @@ static long minor_faults(void)
 /* Said once per process, on stderr: what this build cannot see. */
 static void say_what_is_checked(const struct target *t)
 {
-	if (!trace_compiled_in())
-		fprintf(stderr, "strscpy-fuzz: %s: no memory-access trace in this build: guard pages and "
+	if (!trace_compiled_in() || !t->traced)
+		fprintf(stderr, "strscpy-fuzz: %s: no memory-access trace %s: guard pages and "
 				"sentinels only (no read window, no transient%s or work check)\n",
-			t->name, t->contract->race ? ", no src change, no double-fetch" : "");
+			t->name, t->traced ? "in this build" : "(uninstrumented code)",
+			t->contract->race ? ", no src change, no double-fetch" : "");
 }
 
 /* Calls r's callee under the trace, held to what the contract (or the race's) allows. */

@@ -1,17 +1,28 @@
 #!/usr/bin/env bash
-# Check your own strscpy, strlcpy, strncpy...: build the harness with FILE.c's function in place
+# Check your own strscpy, strlcpy, strncpy...: build the harness with FILE's function in place
 # of the project's implementation, run the exhaustive sweep and libFuzzer under that function's
 # contract (fuzz/contracts.c), and report every distinct divergence.
 # Usage: scripts/check-impl.sh FILE.c [--function F] [--symbol NAME] [--seconds N]
 #                              [--case-seconds S] [--checks LIST] [--strict-alignment]
 #                              [--no-msan] [--help]
-#   --function  the function of the family FILE.c implements (default strscpy; the list below):
+#        scripts/check-impl.sh FILE.S|FILE.s|FILE.o|FILE.a|FILE.so [--function F] [--symbol NAME] ...
+#        scripts/check-impl.sh --libc --function F ...
+#   FILE        C (compiled into the harness, under the memory-access trace and the sanitizers),
+#               or code the harness cannot compile: assembly (.S, .s: assembled and linked), an
+#               object or archive (.o, .a: linked), a shared object (.so: loaded, NAME looked up
+#               in it). Such code is untraced and uninstrumented: only the contract check runs,
+#               judged by guard pages, sentinels and the oracles; no MSan pass (see the verdict)
+#   --libc      no FILE: the C library's F, as its dynamic linker resolves it on this CPU (the
+#               ifunc's variant), judged as a shared object; exit 2 where it has no F
+#   --function  the function of the family FILE implements (default strscpy; the list below):
 #               its contract, sweep, fuzzer, seeds, dictionary and replay tools
-#   --symbol    the name of FILE.c's function (default F), which must have F's prototype
+#   --symbol    the name of FILE's function (default F), which must have F's prototype (checked
+#               in C only: the other forms carry no types)
 #   --seconds   seconds of fuzzing per pass after the sweep (default 60)
 #   --case-seconds  CPU-time limit of one case (default $STRSCPY_CASE_SECONDS or 5): past it, timeout
 #   --checks    comma-separated, of F's checks (below): contract (F's contract), transient (dest
 #               left unterminated while copying), race (src changed under the call); default all
+#               (for code the harness cannot compile, contract: the others need the trace)
 #   --strict-alignment  judge ISO C alignment too, as a CPU that traps on misaligned words would:
 #               UBSan's misaligned loads and stores become class misaligned-access
 #   --no-msan   skip the MemorySanitizer pass that follows the ASan+UBSan pass
@@ -81,10 +92,10 @@ seconds=60
 checks=
 strict=0
 msan=1
+libc=0
 parse_args --function=function --symbol=symbol --seconds=seconds --case-seconds=case_seconds \
-  --checks=checks --strict-alignment:strict=1 --no-msan:msan=0 -- "$@"
-[ ${#operands[@]} -eq 1 ] || usage
-file=${operands[0]}
+  --checks=checks --strict-alignment:strict=1 --no-msan:msan=0 --libc:libc=1 -- "$@"
+[ ${#operands[@]} -eq $((1 - libc)) ] || usage
 "$repo/scripts/setup.sh" || die_usage "set-up failed"
 functions=$(function_table) || die_usage "cannot list the functions: building list_contracts failed"
 line=$(awk -v f="$function" '$1 == f' <<<"$functions")
@@ -93,6 +104,36 @@ line=$(awk -v f="$function" '$1 == f' <<<"$functions")
 read -r _ function_checks race_target prototype <<<"$line"
 [ "$race_target" != - ] || race_target=
 IFS=, read -r -a all_checks <<<"$function_checks"
+
+# impl_form FILE: what FILE is, by its name (CMake's STRSCPY_IMPL_FORM).
+impl_form() {
+  case "$1" in
+    *.c) echo c ;;
+    *.S | *.s) echo assembly ;;
+    *.o | *.a) echo object ;;
+    *.so | *.so.[0-9]*) echo shared ;;
+    *) return 1 ;;
+  esac
+}
+if [ "$libc" -eq 1 ]; then
+  # The C library the tools are linked with, as the compiler finds it: the one they load.
+  file=$(clang -print-file-name=libc.so.6)
+  [ -f "$file" ] || die_usage "--libc: no libc.so.6 here (a glibc system is needed)"
+else
+  file=${operands[0]}
+fi
+form=$(impl_form "$file") ||
+  die_usage "$file: not a form check-impl takes (.c, .S, .s, .o, .a, .so)"
+# The checks that need the memory-access trace, which only C compiled into the harness reaches.
+traced_checks=(transient race)
+if [ "$form" != c ]; then
+  for check in ${checks//,/ }; do
+    [[ " ${traced_checks[*]} " != *" $check "* ]] ||
+      die_usage "check $check needs the memory-access trace, which code in $file cannot have" \
+        "(the harness does not compile $form code); its checks: contract"
+  done
+  checks=contract
+fi
 checks=${checks:-$function_checks}
 symbol=${symbol:-$function}
 [[ "$symbol" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die_usage "not a C name: $symbol"
@@ -114,33 +155,53 @@ build_root=${CHECK_IMPL_BUILD_DIR:-$repo/build/check-impl/$hash}
 harness_root=${CHECK_IMPL_HARNESS_ROOT:-$repo/build/check-impl/harness}
 results=${CHECK_IMPL_RESULTS_DIR:-$repo/results/check-impl/$hash}/$(date -u +%Y%m%dT%H%M%SZ)
 passes=("${CHECK_IMPL_PRESET:-asan-ubsan}")
-[ "$msan" -eq 0 ] || passes+=(msan)
+[ "$msan" -eq 0 ] || [ "$form" != c ] || passes+=(msan)
 
 # The function must be defined, with external linkage, in FILE (compiled as the build will), with
 # F's prototype: compiled after that declaration, a definition of another type does not compile.
+# Assembly, objects and shared objects carry no types: only the name is checked.
 check_symbol() {
-  local object defined declaration includes=(-I "$(dirname "$file")" -I "$repo/src" -I "$repo/include")
+  local object defined declaration compiled=1 includes=(-I "$(dirname "$file")" -I "$repo/src" -I "$repo/include")
   object=$(mktemp)
   declaration=$(mktemp --suffix .h)
   # A name the C library or a sanitizer's runtime (its interceptors) defines links to theirs:
-  # the harness would check that one, not FILE's.
-  if printf 'void %s(void);\nint main(void) { return (int)(long)&%s; }\n' "$symbol" "$symbol" |
+  # the harness would check that one, not FILE's. A shared object's is looked up in its own handle.
+  if [ "$form" != shared ] &&
+      printf 'void %s(void);\nint main(void) { return (int)(long)&%s; }\n' "$symbol" "$symbol" |
       clang -fno-builtin -w -fsanitize=address -x c -o "$object" - 2>/dev/null; then
     rm -f "$object" "$declaration"
     die_usage "$symbol is a name the C library or the sanitizers define: the harness would call" \
       "theirs, not the one in $file; give yours another name and pass it with --symbol"
   fi
-  if clang -c -o "$object" "${includes[@]}" "$file" 2>/dev/null; then
-    defined=$(nm --defined-only "$object" | awk '$2 ~ /^[TW]$/ { print $3 }' | sort)
+  case "$form" in
+    c | assembly) clang -c -o "$object" "${includes[@]}" "$file" 2>/dev/null || compiled=0 ;;
+    object) cp "$file" "$object" ;;
+  esac
+  if [ "$compiled" -eq 1 ]; then
+    if [ "$form" = shared ]; then
+      # T: code, W: weak, i: an ifunc (glibc's string functions), its variant chosen at load.
+      defined=$(nm -D --defined-only "$file" | awk '$2 ~ /^[TWi]$/ { sub(/@.*/, "", $3); print $3 }' | sort -u)
+    else
+      defined=$(nm --defined-only "$object" 2>/dev/null | awk '$2 ~ /^[TW]$/ { print $3 }' | sort -u)
+    fi
     rm -f "$object"
-    grep -qx -- "$symbol" <<<"$defined" ||
-      die_usage "no function $symbol in $file; it defines: $(tr '\n' ' ' <<<"${defined:-nothing}")" \
+    if ! grep -qx -- "$symbol" <<<"$defined"; then
+      [ "$libc" -eq 0 ] ||
+        die_usage "the C library has no $symbol: $file ($(getconf GNU_LIBC_VERSION 2>/dev/null ||
+          echo "version unknown")) defines no function of that name, so there is nothing to check" \
+          "(glibc has strlcpy from 2.38 on)"
+      die_usage "no function $symbol in $file; it defines: $(tr '\n' ' ' <<<"${defined:-nothing}" | cut -c1-600)" \
         "(a static or static inline function needs a wrapper with external linkage; see docs/check-impl.md)"
-    printf '#include <stddef.h>\n#include <sys/types.h>\n%s;\n' "${prototype/"$function("/"$symbol("}" \
-      >"$declaration"
-    clang -c -o "$object" -include "$declaration" "${includes[@]}" "$file" 2>/dev/null ||
-      die_usage "$symbol in $file does not have the prototype of $function: $prototype" \
-        "(--function names the function it implements; --help lists them)"
+    fi
+    if [ "$form" != c ]; then
+      echo "check-impl: $symbol is called as $function is declared: $prototype ($(basename "$file") carries no types)"
+    else
+      printf '#include <stddef.h>\n#include <sys/types.h>\n%s;\n' "${prototype/"$function("/"$symbol("}" \
+        >"$declaration"
+      clang -c -o "$object" -include "$declaration" "${includes[@]}" "$file" 2>/dev/null ||
+        die_usage "$symbol in $file does not have the prototype of $function: $prototype" \
+          "(--function names the function it implements; --help lists them)"
+    fi
   fi
   rm -f "$object" "$declaration"
 }
@@ -162,7 +223,7 @@ build_pass() {
   local preset=$1 settings alignment=OFF
   build=$build_root/$preset$( ((strict == 0)) || echo -strict-alignment)
   ((strict == 0)) || alignment=ON
-  settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_SYMBOL="$symbol"
+  settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_FORM="$form" -DSTRSCPY_IMPL_SYMBOL="$symbol"
             -DSTRSCPY_IMPL_FUNCTION="$function" -DSTRSCPY_SELF_TEST=OFF
             -DSTRSCPY_STRICT_ALIGNMENT="$alignment")
   # Only a build of this very preset has a harness compiled as this pass would compile it: the
@@ -396,6 +457,16 @@ if [ "$diverged" -eq 1 ]; then
     selected "${class_check[$class]}" || continue
     printf 'check-impl: %-28s %10s  %s\n' "$class" "${class_hits[$class]}" "${class_reproducer[$class]}"
   done
+fi
+# Code the harness did not compile: what this run could judge it on, and what it could not.
+if [ "$form" != c ]; then
+  echo "check-impl: $symbol is uninstrumented code ($form): this is not the full check"
+  echo "check-impl: ran: contract, at every placement of the sweep: reads by the guard pages," \
+    "writes by the guard pages and sentinels, the return value and dest by the oracles"
+  echo "check-impl: trace: absent (uninstrumented code): no read window (a read is seen only where" \
+    "it reaches a guard page), no work budget; checks not run: ${traced_checks[*]}"
+  echo "check-impl: sanitizers: none inside $symbol (ASan and UBSan check the harness around it);" \
+    "msan pass: skipped, MSan cannot judge code it did not instrument"
 fi
 echo "check-impl: results in $results"
 exit "$diverged"
