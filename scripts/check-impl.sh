@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Check your own strscpy: build the harness with FILE.c's function in place of the project's
 # implementation, run the exhaustive sweep and libFuzzer, and report every distinct divergence.
-# Usage: scripts/check-impl.sh FILE.c [--symbol NAME] [--seconds N] [--case-seconds S]
-#                              [--checks LIST] [--strict-alignment] [--no-msan] [--help]
+# Usage: scripts/check-impl.sh FILE.c [--symbol NAME] [--define NAME[=VALUE]]... [--seconds N]
+#                              [--case-seconds S] [--checks LIST] [--strict-alignment] [--no-msan]
+#                              [--help]
 #   --symbol    the function, ssize_t NAME(char *dest, const char *src, size_t count) (default strscpy)
-#   --seconds   seconds of fuzzing per pass after the sweep (default 60)
+#   --define    a macro FILE.c is compiled with, as -D would set it (CONFIG_ options of kernel
+#               code: --define CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS); may be given again
+#   --seconds   seconds of fuzzing per pass after the sweep (default 60; 0: the sweep alone, and
+#               no fuzz target is built)
 #   --case-seconds  CPU-time limit of one case (default $STRSCPY_CASE_SECONDS or 5): past it, timeout
 #   --checks    comma-separated, of: contract (the strscpy contract), transient (dest left
 #               unterminated while copying), race (src changed under the call); default all
@@ -21,7 +25,8 @@
 #                                     instead of building one (the tests of check-impl.sh)
 # Exit: 0 no divergence; 1 a check diverged (each class's report, reproducer and replay command
 #       are printed, then a table); 2 usage, set-up or build error (missing file, no such
-#       function, compile error, a binary that cannot run here).
+#       function, a binary that cannot run here, a compile error: its first error in full, with
+#       the compiler's notes, then the line of each other error).
 #
 # Each pass (ASan+UBSan, then MSan) runs the sweep and then libFuzzer. A divergence does not end
 # either: the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
@@ -47,12 +52,18 @@ seconds=60
 checks=$(IFS=,; echo "${all_checks[*]}")
 strict=0
 msan=1
-parse_args --symbol=symbol --seconds=seconds --case-seconds=case_seconds --checks=checks \
+defines=()
+parse_args --symbol=symbol --define+=defines --seconds=seconds --case-seconds=case_seconds --checks=checks \
   --strict-alignment:strict=1 --no-msan:msan=0 -- "$@"
 [ ${#operands[@]} -eq 1 ] || usage
 file=${operands[0]}
 [[ "$symbol" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die_usage "not a C name: $symbol"
 [[ "$seconds" =~ ^[0-9]+$ ]] || die_usage "--seconds takes a whole number"
+for define in "${defines[@]}"; do
+  # A ';' would split the CMake list the definitions travel in.
+  [[ "$define" =~ ^[A-Za-z_][A-Za-z0-9_]*(=[^\;]*)?$ ]] ||
+    die_usage "--define takes NAME or NAME=VALUE (a C name, a value without ';'), not '$define'"
+done
 if [ "$case_seconds" = "${STRSCPY_CASE_SECONDS:-5}" ]; then
   check_case_seconds
 else
@@ -73,19 +84,37 @@ passes=("${CHECK_IMPL_PRESET:-asan-ubsan}")
 
 "$repo/scripts/setup.sh" || die_usage "set-up failed"
 
-# The function must be defined, with external linkage, in FILE (compiled as the build will).
+# first_error_in_full DIAGNOSTICS: the compiler's output up to its second error (the first
+# error whole: the include chain that led to it, the source line, the caret and its notes), then
+# the line of each other error.  The first is the one to read: the others often follow from it.
+first_error_in_full() {
+  awk '
+    /^In file included from / { held = held $0 "\n"; next }
+    / error: / { errors++ }
+    errors <= 1 { printf "%s%s\n", held, $0 }
+    errors > 1 && / error: / { print }
+    { held = "" }' "$1"
+}
+
+# The function must be defined, with external linkage, in FILE, compiled as the build will: on
+# its include path, with its definitions.  A file that does not compile ends the run here, with
+# the compiler's own words.
 check_symbol() {
-  local object defined
+  local object diagnostics defined
   object=$(mktemp)
-  if clang -c -o "$object" -I "$(dirname "$file")" -I "$repo/src" -I "$repo/include" "$file" \
-      2>/dev/null; then
-    defined=$(nm --defined-only "$object" | awk '$2 ~ /^[TW]$/ { print $3 }' | sort)
-    rm -f "$object"
-    grep -qx -- "$symbol" <<<"$defined" ||
-      die_usage "no function $symbol in $file; it defines: $(tr '\n' ' ' <<<"${defined:-nothing}")" \
-        "(a static or static inline function needs a wrapper with external linkage; see docs/check-impl.md)"
+  diagnostics=$(mktemp)
+  if ! clang -std=gnu11 -c -o "$object" "${defines[@]/#/-D}" -I "$(dirname "$file")" -I "$repo/src" \
+      -I "$repo/include" "$file" 2>"$diagnostics"; then
+    echo "check-impl: $file does not compile:" >&2
+    first_error_in_full "$diagnostics" >&2
+    rm -f "$object" "$diagnostics"
+    die_usage "compile error in $file"
   fi
-  rm -f "$object"
+  defined=$(nm --defined-only "$object" | awk '$2 ~ /^[TW]$/ { print $3 }' | sort)
+  rm -f "$object" "$diagnostics"
+  grep -qx -- "$symbol" <<<"$defined" ||
+    die_usage "no function $symbol in $file; it defines: $(tr '\n' ' ' <<<"${defined:-nothing}")" \
+      "(a static or static inline function needs a wrapper with external linkage; see docs/check-impl.md)"
 }
 check_symbol
 
@@ -106,7 +135,8 @@ build_pass() {
   build=$build_root/$preset$( ((strict == 0)) || echo -strict-alignment)
   ((strict == 0)) || alignment=ON
   settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_SYMBOL="$symbol" -DSTRSCPY_SELF_TEST=OFF
-            -DSTRSCPY_STRICT_ALIGNMENT="$alignment")
+            -DSTRSCPY_STRICT_ALIGNMENT="$alignment"
+            -DSTRSCPY_IMPL_DEFINES="$(IFS=';'; echo "${defines[*]}")")
   # Only a build of this very preset has a harness compiled as this pass would compile it.
   local shared=${CHECK_IMPL_HARNESS_DIR:-}
   if [ -n "$shared" ] && [ "$(cut -d' ' -f1 "$shared/.strscpy-configured" 2>/dev/null)" = "$preset" ]
@@ -115,15 +145,22 @@ build_pass() {
     settings+=(-DSTRSCPY_HARNESS_FROM="$shared")
   fi
   echo "check-impl: building $symbol from $file in $build (preset $preset)"
-  ensure_built "$build" "$preset" "${settings[@]}" strscpy_sweep strscpy_replay strscpy_fuzzer
+  # The fuzz targets only for a run that fuzzes (a build without a fuzzing engine has none).
+  local fuzzer=()
+  ((seconds == 0)) || fuzzer=(strscpy_fuzzer)
+  ensure_built "$build" "$preset" "${settings[@]}" strscpy_sweep strscpy_replay "${fuzzer[@]}"
+  # A cross build's tools run under its emulator, as ctest runs them (empty for a native one).
+  STRSCPY_EMULATOR=$(cat "$build/strscpy-emulator")
+  export STRSCPY_EMULATOR
   race_available=0
   # The race tools are three executables more to build: only for a run that checks races.
   selected race || return 0
   # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
   if cmake --build "$build" --target help 2>/dev/null | grep -w strscpy_race_sweep >/dev/null; then
     race_available=1
+    ((seconds == 0)) || fuzzer=(strscpy_race_fuzzer)
     ensure_built "$build" "$preset" "${settings[@]}" strscpy_race_sweep strscpy_race_replay \
-      strscpy_race_fuzzer
+      "${fuzzer[@]}"
   fi
 }
 
@@ -305,7 +342,7 @@ for class in "${classes[@]}"; do
   echo "==== check-impl: $class (check ${class_check[$class]}): ${class_hits[$class]} cases hit"
   cat "${class_report[$class]}"
   echo "check-impl: reproducer: ${class_reproducer[$class]}"
-  echo "check-impl: replay it: $repo/scripts/replay.sh --binary ${class_replay[$class]} ${class_reproducer[$class]}"
+  echo "check-impl: replay it: ${STRSCPY_EMULATOR:+STRSCPY_EMULATOR=\"$STRSCPY_EMULATOR\" }$repo/scripts/replay.sh --binary ${class_replay[$class]} ${class_reproducer[$class]}"
 done
 
 echo

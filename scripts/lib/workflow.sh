@@ -44,6 +44,7 @@ usage() {
 # them.  Each SPEC is one option:
 #   --name=VAR         takes a value, stored in VAR ("-X=VAR" also takes "-Xvalue")
 #   --name:VAR=VALUE   a flag: sets VAR to VALUE
+#   --name+=ARRAY      takes a value, appended to the array ARRAY (the option may repeat)
 # -h and --help are help; any other word that starts with "-", or an option without its value, is
 # a usage error.  The other words, in order, go to the array operands.
 parse_args() {
@@ -59,7 +60,11 @@ parse_args() {
     shift
     case "$_arg" in -h|--help) help ;; esac
     for _spec in "${_specs[@]}"; do
-      if [ "${_spec%%=*}" = "$_arg" ]; then
+      if [[ "$_spec" == *+=* && "${_spec%%+=*}" = "$_arg" ]]; then
+        [ $# -ge 1 ] || usage
+        eval "${_spec#*+=}+=(\"\$1\")"
+        shift
+      elif [ "${_spec%%=*}" = "$_arg" ]; then
         [ $# -ge 1 ] || usage
         printf -v "${_spec#*=}" '%s' "$1"
         shift
