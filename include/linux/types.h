@@ -16,4 +16,12 @@
 /* After <sys/types.h>: its <endian.h> defines both byte orders. */
 #include <asm/byteorder.h>
 
+/*
+ * The kernel's build reads these two into every file (-include), so kernel
+ * code uses IS_ENABLED and likely without including them: every kernel
+ * source file reaches <linux/types.h>.
+ */
+#include <linux/compiler.h>
+#include <linux/kconfig.h>
+
 #endif

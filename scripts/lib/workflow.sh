@@ -123,6 +123,16 @@ corpora() {
   awk '/^[a-z]/ { print $2 }' "$corpus_table" | sort -u
 }
 
+# leg_packages PRESET: the Debian packages a cross preset's build needs, beyond scripts/setup.sh's
+# base set (cross-test.sh's legs, check-kernel.sh's big-endian configuration).
+leg_packages() {
+  case "$1" in
+  i386 | i386-qemu) echo libc6-dev-i386 lib32gcc-12-dev lib32stdc++-12-dev qemu-user ;;
+  s390x) echo gcc-s390x-linux-gnu libc6-dev-s390x-cross libubsan1-s390x-cross qemu-user ;;
+  powerpc) echo gcc-powerpc-linux-gnu libc6-dev-powerpc-cross qemu-user ;;
+  esac
+}
+
 build_dir_for() {
   echo "${STRSCPY_BUILD_ROOT:-$repo/build}/$1"
 }
