@@ -10,8 +10,8 @@ parse_args -- "$@"
 cd "$repo"
 
 # The OSS-Fuzz check and the CI fuzzing job (label ossfuzz) need these; the scripts'
-# tests (label scripts) need afl++, gdb and valgrind.
-scripts/setup.sh zip unzip binutils afl++ python3-yaml gdb valgrind
+# tests (label scripts) need afl++, gdb and valgrind, and Debian's kernel source (check-kernel.sh).
+scripts/setup.sh zip unzip binutils afl++ python3-yaml gdb valgrind linux-source-6.12
 
 # preset:labels:targets: what it runs, and what it builds for that (no targets: the ones the
 # tests of those labels use, test_targets). The default
