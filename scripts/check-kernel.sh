@@ -102,7 +102,7 @@ else
   tarball=$(dpkg -L "$package" | grep -m 1 "/${package}[.]tar[.]xz$") ||
     die_usage "$package installed no $package.tar.xz"
   source_name=$package
-  tree=$build_root/$package/tree
+  tree=$build_root/unpacked/$package
   stamp=$tree/.unpacked-from
   if [ "$(cat "$stamp" 2>/dev/null)" != "$(stat -c '%s %Y' "$tarball")" ]; then
     echo "check-kernel: $package: unpacking lib/string.c and include/linux/string.h from $tarball"
