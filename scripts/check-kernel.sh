@@ -16,7 +16,7 @@
 #                load_unaligned_zeropad), kmsan (CONFIG_KMSAN: the byte loop, with the MSan
 #                pass), big-endian (s390x under qemu: the contract only); default all
 #   --seconds    libFuzzer seconds per check-impl pass after the sweeps (default 10; 0: the
-#                sweeps alone)
+#                sweeps alone, as big-endian always runs: its gcc build has no libFuzzer)
 # Environment: CHECK_KERNEL_BUILD_DIR  where the unpacked files, the sources made from them and
 #                                      the builds go (default build/check-kernel)
 #              CHECK_KERNEL_RESULTS_DIR  where reproducers and logs go (default
@@ -53,9 +53,9 @@ configs_table='unaligned   CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS               
 aligned     -                                                                 contract,transient,race  --no-msan,--strict-alignment
 dcache      CONFIG_DCACHE_WORD_ACCESS,CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS  contract,transient,race  --no-msan
 kmsan       CONFIG_KMSAN,CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS               contract,transient,race  -
-big-endian  CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS                            contract                 --no-msan'
+big-endian  CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS                            contract                 --no-msan,--seconds,0'
 # The big-endian configuration's preset: a gcc cross build, without the memory-access trace that
-# the transient and race checks need.
+# the transient and race checks need, and without a fuzzing engine: its sweeps alone.
 big_endian_preset=s390x
 all_checks=(contract transient race)
 
