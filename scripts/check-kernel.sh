@@ -254,7 +254,8 @@ for entry in "${not_yet[@]}"; do
 done
 for function in "${absent[@]}"; do
   printf 'check-kernel: %-14s %-11s %-10s %s\n' "$function" all all \
-    "not in this tree: $(awk -v f="$function" '$1 == f { print $2 }' <<<"$family" | sort -u | paste -sd' ') define none"
+    "not defined in $(awk -v f="$function" '$1 == f { print $2 }' <<<"$family" | sort -u |
+      sed ':a; N; s/\n/ or /; ba')"
 done
 if [ ${#divergences[@]} -gt 0 ]; then
   echo
