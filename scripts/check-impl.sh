@@ -2,9 +2,9 @@
 # Check your own strscpy, strlcpy, strncpy...: build the harness with FILE's function in place
 # of the project's implementation, run the exhaustive sweep and libFuzzer under that function's
 # contract (fuzz/contracts.c), and report every distinct divergence.
-# Usage: scripts/check-impl.sh FILE.c [--function F] [--symbol NAME] [--seconds N]
-#                              [--case-seconds S] [--checks LIST] [--strict-alignment]
-#                              [--no-msan] [--help]
+# Usage: scripts/check-impl.sh FILE.c [--function F] [--symbol NAME] [--define NAME[=VALUE]]...
+#                              [--seconds N] [--case-seconds S] [--checks LIST]
+#                              [--strict-alignment] [--no-msan] [--help]
 #        scripts/check-impl.sh FILE.S|FILE.s|FILE.o|FILE.a|FILE.so [--function F] [--symbol NAME] ...
 #        scripts/check-impl.sh --libc --function F ...
 #   FILE        C (compiled into the harness, under the memory-access trace and the sanitizers),
@@ -18,7 +18,10 @@
 #               its contract, sweep, fuzzer, seeds, dictionary and replay tools
 #   --symbol    the name of FILE's function (default F), which must have F's prototype (checked
 #               in C only: the other forms carry no types)
-#   --seconds   seconds of fuzzing per pass after the sweep (default 60)
+#   --define    a macro FILE is compiled with, as -D would set it (CONFIG_ options of kernel
+#               code: --define CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS); may be given again
+#   --seconds   seconds of fuzzing per pass after the sweep (default 60; 0: the sweep alone, and
+#               no fuzz target is built)
 #   --case-seconds  CPU-time limit of one case (default $STRSCPY_CASE_SECONDS or 5): past it, timeout
 #   --checks    comma-separated, of F's checks (below): contract (F's contract), transient (dest
 #               left unterminated while copying), race (src changed under the call); default all
@@ -38,7 +41,8 @@
 #                                     file checked: <root>/<preset> (default build/check-impl/harness)
 # Exit: 0 no divergence; 1 a check diverged (each class's report, reproducer and replay command
 #       are printed, then a table); 2 usage, set-up or build error (missing file, no such
-#       function, compile error, a binary that cannot run here).
+#       function, a binary that cannot run here, a compile error: its first error in full, with
+#       the compiler's notes, then the line of each other error).
 #
 # Each pass (ASan+UBSan, then MSan) runs the sweep and then libFuzzer. A divergence does not end
 # either: the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
@@ -93,7 +97,8 @@ checks=
 strict=0
 msan=1
 libc=0
-parse_args --function=function --symbol=symbol --seconds=seconds --case-seconds=case_seconds \
+defines=()
+parse_args --function=function --symbol=symbol --define+=defines --seconds=seconds --case-seconds=case_seconds \
   --checks=checks --strict-alignment:strict=1 --no-msan:msan=0 --libc:libc=1 -- "$@"
 [ ${#operands[@]} -eq $((1 - libc)) ] || usage
 "$repo/scripts/setup.sh" || die_usage "set-up failed"
@@ -138,6 +143,11 @@ checks=${checks:-$function_checks}
 symbol=${symbol:-$function}
 [[ "$symbol" =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || die_usage "not a C name: $symbol"
 [[ "$seconds" =~ ^[0-9]+$ ]] || die_usage "--seconds takes a whole number"
+for define in "${defines[@]}"; do
+  # A ';' would split the CMake list the definitions travel in.
+  [[ "$define" =~ ^[A-Za-z_][A-Za-z0-9_]*(=[^\;]*)?$ ]] ||
+    die_usage "--define takes NAME or NAME=VALUE (a C name, a value without ';'), not '$define'"
+done
 if [ "$case_seconds" = "${STRSCPY_CASE_SECONDS:-5}" ]; then
   check_case_seconds
 else
@@ -157,51 +167,71 @@ results=${CHECK_IMPL_RESULTS_DIR:-$repo/results/check-impl/$hash}/$(date -u +%Y%
 passes=("${CHECK_IMPL_PRESET:-asan-ubsan}")
 [ "$msan" -eq 0 ] || [ "$form" != c ] || passes+=(msan)
 
+# first_error_in_full DIAGNOSTICS: the compiler's output up to its second error (the first
+# error whole: the include chain that led to it, the source line, the caret and its notes), then
+# the line of each other error.  The first is the one to read: the others often follow from it.
+first_error_in_full() {
+  awk '
+    /^In file included from / { held = held $0 "\n"; next }
+    / error: / { errors++ }
+    errors <= 1 { printf "%s%s\n", held, $0 }
+    errors > 1 && / error: / { print }
+    { held = "" }' "$1"
+}
+
 # The function must be defined, with external linkage, in FILE (compiled as the build will), with
 # F's prototype: compiled after that declaration, a definition of another type does not compile.
 # Assembly, objects and shared objects carry no types: only the name is checked.
 check_symbol() {
-  local object defined declaration compiled=1 includes=(-I "$(dirname "$file")" -I "$repo/src" -I "$repo/include")
+  local object diagnostics defined declaration
+  local flags=(-std=gnu11 "${defines[@]/#/-D}" -I "$(dirname "$file")" -I "$repo/src" -I "$repo/include")
   object=$(mktemp)
+  diagnostics=$(mktemp)
   declaration=$(mktemp --suffix .h)
   # A name the C library or a sanitizer's runtime (its interceptors) defines links to theirs:
   # the harness would check that one, not FILE's. A shared object's is looked up in its own handle.
   if [ "$form" != shared ] &&
       printf 'void %s(void);\nint main(void) { return (int)(long)&%s; }\n' "$symbol" "$symbol" |
       clang -fno-builtin -w -fsanitize=address -x c -o "$object" - 2>/dev/null; then
-    rm -f "$object" "$declaration"
+    rm -f "$object" "$diagnostics" "$declaration"
     die_usage "$symbol is a name the C library or the sanitizers define: the harness would call" \
       "theirs, not the one in $file; give yours another name and pass it with --symbol"
   fi
+  # A file that does not compile ends the run here, with the compiler's own words.
   case "$form" in
-    c | assembly) clang -c -o "$object" "${includes[@]}" "$file" 2>/dev/null || compiled=0 ;;
+    c | assembly)
+      if ! clang -c -o "$object" "${flags[@]}" "$file" 2>"$diagnostics"; then
+        echo "check-impl: $file does not compile:" >&2
+        first_error_in_full "$diagnostics" >&2
+        rm -f "$object" "$diagnostics" "$declaration"
+        die_usage "compile error in $file"
+      fi ;;
     object) cp "$file" "$object" ;;
   esac
-  if [ "$compiled" -eq 1 ]; then
-    if [ "$form" = shared ]; then
-      # T: code, W: weak, i: an ifunc (glibc's string functions), its variant chosen at load.
-      defined=$(nm -D --defined-only "$file" | awk '$2 ~ /^[TWi]$/ { sub(/@.*/, "", $3); print $3 }' | sort -u)
-    else
-      defined=$(nm --defined-only "$object" 2>/dev/null | awk '$2 ~ /^[TW]$/ { print $3 }' | sort -u)
-    fi
-    rm -f "$object"
-    if ! grep -qx -- "$symbol" <<<"$defined"; then
-      [ "$libc" -eq 0 ] ||
-        die_usage "the C library has no $symbol: $file ($(getconf GNU_LIBC_VERSION 2>/dev/null ||
-          echo "version unknown")) defines no function of that name, so there is nothing to check" \
-          "(glibc has strlcpy from 2.38 on)"
-      die_usage "no function $symbol in $file; it defines: $(tr '\n' ' ' <<<"${defined:-nothing}" | cut -c1-600)" \
-        "(a static or static inline function needs a wrapper with external linkage; see docs/check-impl.md)"
-    fi
-    if [ "$form" != c ]; then
-      echo "check-impl: $symbol is called as $function is declared: $prototype ($(basename "$file") carries no types)"
-    else
-      printf '#include <stddef.h>\n#include <sys/types.h>\n%s;\n' "${prototype/"$function("/"$symbol("}" \
-        >"$declaration"
-      clang -c -o "$object" -include "$declaration" "${includes[@]}" "$file" 2>/dev/null ||
-        die_usage "$symbol in $file does not have the prototype of $function: $prototype" \
-          "(--function names the function it implements; --help lists them)"
-    fi
+  rm -f "$diagnostics"
+  if [ "$form" = shared ]; then
+    # T: code, W: weak, i: an ifunc (glibc's string functions), its variant chosen at load.
+    defined=$(nm -D --defined-only "$file" | awk '$2 ~ /^[TWi]$/ { sub(/@.*/, "", $3); print $3 }' | sort -u)
+  else
+    defined=$(nm --defined-only "$object" 2>/dev/null | awk '$2 ~ /^[TW]$/ { print $3 }' | sort -u)
+  fi
+  rm -f "$object"
+  if ! grep -qx -- "$symbol" <<<"$defined"; then
+    [ "$libc" -eq 0 ] ||
+      die_usage "the C library has no $symbol: $file ($(getconf GNU_LIBC_VERSION 2>/dev/null ||
+        echo "version unknown")) defines no function of that name, so there is nothing to check" \
+        "(glibc has strlcpy from 2.38 on)"
+    die_usage "no function $symbol in $file; it defines: $(tr '\n' ' ' <<<"${defined:-nothing}" | cut -c1-600)" \
+      "(a static or static inline function needs a wrapper with external linkage; see docs/check-impl.md)"
+  fi
+  if [ "$form" != c ]; then
+    echo "check-impl: $symbol is called as $function is declared: $prototype ($(basename "$file") carries no types)"
+  else
+    printf '#include <stddef.h>\n#include <sys/types.h>\n%s;\n' "${prototype/"$function("/"$symbol("}" \
+      >"$declaration"
+    clang -c -o "$object" -include "$declaration" "${flags[@]}" "$file" 2>/dev/null ||
+      die_usage "$symbol in $file does not have the prototype of $function: $prototype" \
+        "(--function names the function it implements; --help lists them)"
   fi
   rm -f "$object" "$declaration"
 }
@@ -225,7 +255,8 @@ build_pass() {
   ((strict == 0)) || alignment=ON
   settings=(-DSTRSCPY_IMPL_SOURCE="$file" -DSTRSCPY_IMPL_FORM="$form" -DSTRSCPY_IMPL_SYMBOL="$symbol"
             -DSTRSCPY_IMPL_FUNCTION="$function" -DSTRSCPY_SELF_TEST=OFF
-            -DSTRSCPY_STRICT_ALIGNMENT="$alignment")
+            -DSTRSCPY_STRICT_ALIGNMENT="$alignment"
+            -DSTRSCPY_IMPL_DEFINES="$(IFS=';'; echo "${defines[*]}")")
   # Only a build of this very preset has a harness compiled as this pass would compile it: the
   # one given, else the harness root's, which every file checked from then on links.
   local shared=${CHECK_IMPL_HARNESS_DIR:-}
@@ -237,16 +268,22 @@ build_pass() {
   shared_harness "$shared"
   settings+=(-DSTRSCPY_HARNESS_FROM="$shared")
   echo "check-impl: building $symbol ($function) from $file in $build (preset $preset)"
-  ensure_built "$build" "$preset" "${settings[@]}" "${function}_sweep" "${function}_replay" \
-    "${function}_fuzzer"
+  # The fuzz targets only for a run that fuzzes (a build without a fuzzing engine has none).
+  local fuzzer=()
+  ((seconds == 0)) || fuzzer=("${function}_fuzzer")
+  ensure_built "$build" "$preset" "${settings[@]}" "${function}_sweep" "${function}_replay" "${fuzzer[@]}"
+  # A cross build's tools run under its emulator, as ctest runs them (empty for a native one).
+  STRSCPY_EMULATOR=$(cat "$build/strscpy-emulator")
+  export STRSCPY_EMULATOR
   race_available=0
   # The race tools are three executables more to build: only for a run that checks races.
   selected race && [ -n "$race_target" ] || return 0
   # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
   if cmake --build "$build" --target help 2>/dev/null | grep -w "${race_target}_sweep" >/dev/null; then
     race_available=1
+    ((seconds == 0)) || fuzzer=("${race_target}_fuzzer")
     ensure_built "$build" "$preset" "${settings[@]}" "${race_target}_sweep" "${race_target}_replay" \
-      "${race_target}_fuzzer"
+      "${fuzzer[@]}"
   fi
 }
 
@@ -432,7 +469,7 @@ for class in "${classes[@]}"; do
   echo "==== check-impl: $class (check ${class_check[$class]}): ${class_hits[$class]} cases hit"
   cat "${class_report[$class]}"
   echo "check-impl: reproducer: ${class_reproducer[$class]}"
-  echo "check-impl: replay it: $repo/scripts/replay.sh --binary ${class_replay[$class]} ${class_reproducer[$class]}"
+  echo "check-impl: replay it: ${STRSCPY_EMULATOR:+STRSCPY_EMULATOR=\"$STRSCPY_EMULATOR\" }$repo/scripts/replay.sh --binary ${class_replay[$class]} ${class_reproducer[$class]}"
 done
 
 echo

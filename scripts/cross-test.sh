@@ -58,15 +58,6 @@ other_mode_units="^unit[.]($(IFS='|'; echo "${modes[*]:1}"))$"
 serial_label="^watchdog$"
 serial_selection=(-L "$all_labels" -L "$serial_label" -E "$excluded_tests")
 
-# The Debian packages a leg needs, beyond scripts/setup.sh's base set.
-leg_packages() {
-  case "$1" in
-  i386 | i386-qemu) echo libc6-dev-i386 lib32gcc-12-dev lib32stdc++-12-dev qemu-user ;;
-  s390x) echo gcc-s390x-linux-gnu libc6-dev-s390x-cross libubsan1-s390x-cross qemu-user ;;
-  powerpc) echo gcc-powerpc-linux-gnu libc6-dev-powerpc-cross qemu-user ;;
-  esac
-}
-
 not_installed() {
   local p
   for p in "$@"; do

@@ -77,9 +77,10 @@ is_selected() {
 }
 
 # The OSS-Fuzz check and the CI fuzzing job (label ossfuzz) need these; the scripts'
-# tests (label scripts) need afl++, gdb and valgrind.  The cross legs' packages too, before
+# tests (label scripts) need afl++, gdb, valgrind and Debian's kernel source (check-kernel.sh).
+# The cross legs' packages too, before
 # the lanes start: two apt-get runs at once would fight over dpkg's lock.
-scripts/setup.sh zip unzip binutils afl++ python3-yaml gdb valgrind
+scripts/setup.sh zip unzip binutils afl++ python3-yaml gdb valgrind linux-source-6.12
 selected_cross=()
 for entry in "${cross_legs[@]}"; do
   is_selected "${entry%%:*}" && selected_cross+=("${entry%%:*}")

@@ -26,4 +26,12 @@ typedef __s16 s16;
 typedef __s32 s32;
 typedef __s64 s64;
 
+/*
+ * The kernel's build reads these two into every file (-include), so kernel
+ * code uses IS_ENABLED and likely without including them: every kernel
+ * source file reaches <linux/types.h>.
+ */
+#include <linux/compiler.h>
+#include <linux/kconfig.h>
+
 #endif

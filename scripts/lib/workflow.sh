@@ -44,6 +44,7 @@ usage() {
 # them.  Each SPEC is one option:
 #   --name=VAR         takes a value, stored in VAR ("-X=VAR" also takes "-Xvalue")
 #   --name:VAR=VALUE   a flag: sets VAR to VALUE
+#   --name+=ARRAY      takes a value, appended to the array ARRAY (the option may repeat)
 # -h and --help are help; any other word that starts with "-", or an option without its value, is
 # a usage error.  The other words, in order, go to the array operands.
 parse_args() {
@@ -59,7 +60,11 @@ parse_args() {
     shift
     case "$_arg" in -h|--help) help ;; esac
     for _spec in "${_specs[@]}"; do
-      if [ "${_spec%%=*}" = "$_arg" ]; then
+      if [[ "$_spec" == *+=* && "${_spec%%+=*}" = "$_arg" ]]; then
+        [ $# -ge 1 ] || usage
+        eval "${_spec#*+=}+=(\"\$1\")"
+        shift
+      elif [ "${_spec%%=*}" = "$_arg" ]; then
         [ $# -ge 1 ] || usage
         printf -v "${_spec#*=}" '%s' "$1"
         shift
@@ -116,6 +121,16 @@ corpus_dir() {
 # corpora: each corpus of the table, once.
 corpora() {
   awk '/^[a-z]/ { print $2 }' "$corpus_table" | sort -u
+}
+
+# leg_packages PRESET: the Debian packages a cross preset's build needs, beyond scripts/setup.sh's
+# base set (cross-test.sh's legs, check-kernel.sh's big-endian configuration).
+leg_packages() {
+  case "$1" in
+  i386 | i386-qemu) echo libc6-dev-i386 lib32gcc-12-dev lib32stdc++-12-dev qemu-user ;;
+  s390x) echo gcc-s390x-linux-gnu libc6-dev-s390x-cross libubsan1-s390x-cross qemu-user ;;
+  powerpc) echo gcc-powerpc-linux-gnu libc6-dev-powerpc-cross qemu-user ;;
+  esac
 }
 
 build_dir_for() {
