@@ -3,6 +3,7 @@
 
 #include "race.h"
 #include "report.h"
+#include "sanitizers.h"
 #include "trace.h"
 #include "transient.h"
 
@@ -14,6 +15,8 @@ static struct {
 	bool armed;
 	const struct run *run;
 	uintptr_t src_area, src_area_end;   /* the src region and its guard pages */
+	uintptr_t src_region, src_region_end;
+	uintptr_t lent, lent_end;           /* src bytes unpoisoned for one allowed load (MSan) */
 	uintptr_t dest_area, dest_area_end; /* dest's reservation and its guard pages */
 	uintptr_t src, window_end;
 	uintptr_t dest, dest_end;
@@ -49,6 +52,9 @@ void trace_begin(const struct run *r, const struct trace_limits *limits)
 	trace.run = r;
 	trace.src_area = (uintptr_t)a->src_region - page;
 	trace.src_area_end = (uintptr_t)a->src_region + a->layout.region + page;
+	trace.src_region = (uintptr_t)a->src_region;
+	trace.src_region_end = (uintptr_t)a->src_region + a->layout.region;
+	trace.lent = trace.lent_end = 0;
 	/* On a 32-bit host the reservation may end at the top of the address space. */
 	trace.dest_area = (uintptr_t)a->dest_region - page;
 	trace.dest_area_end = UINTPTR_MAX - (uintptr_t)a->dest_region < a->dest_reserved + page
@@ -67,11 +73,46 @@ void trace_begin(const struct run *r, const struct trace_limits *limits)
 	trace.armed = true;
 }
 
+/*
+ * MSan: arena.c poisons every src byte outside the window, yet the rule lets a
+ * load that starts in the window (or an aligned block that overlaps it) cover
+ * bytes past it, as a word that holds the NUL does.  Such a load alone sees its
+ * bytes initialized: they are unpoisoned just before it and poisoned again at
+ * the next access, so a value built only from bytes the rule lets the callee
+ * read is clean, and a load the rule forbids still finds the poison (and only
+ * MSan reports it, when its value is used: the ASan pass reports the load).
+ */
+static void poison_outside_window(uintptr_t begin, uintptr_t end)
+{
+	if (begin < trace.src)
+		sanitizer_poison((const void *)begin, (end < trace.src ? end : trace.src) - begin);
+	if (end > trace.window_end) {
+		begin = begin > trace.window_end ? begin : trace.window_end;
+		sanitizer_poison((const void *)begin, end - begin);
+	}
+}
+
+static void take_back_lent(void)
+{
+	if (trace.lent_end > trace.lent)
+		poison_outside_window(trace.lent, trace.lent_end);
+	trace.lent = trace.lent_end = 0;
+}
+
+static void lend(uintptr_t a, size_t size)
+{
+	trace.lent = a > trace.src_region ? a : trace.src_region;
+	trace.lent_end = a + size < trace.src_region_end ? a + size : trace.src_region_end;
+	if (trace.lent_end > trace.lent)
+		sanitizer_unpoison((const void *)trace.lent, trace.lent_end - trace.lent);
+}
+
 void trace_end(void)
 {
 	if (!trace.armed)
 		return;
 	trace.armed = false;
+	take_back_lent();
 	transient_settle();
 }
 
@@ -102,8 +143,11 @@ static void load(uintptr_t a, size_t size, bool sized)
 	bool allowed = sized ? sized_load_allowed(a, size)
 			     : a >= trace.src && a + size <= trace.window_end;
 
-	if (!allowed)
+	/* Under MSan a load the rule forbids finds its bytes poisoned: MSan judges what it does. */
+	if (!allowed && !sanitizer_tracks_initialization())
 		report_read_outside_window(trace.run, (const void *)a, size);
+	if (allowed && sized)
+		lend(a, size);
 	count_work(&trace.work.loads, sized ? 1 : size);
 	race_loaded((const uint8_t *)a, size);
 }
@@ -114,6 +158,7 @@ void trace_load(const void *addr, size_t size)
 
 	if (!trace.armed || !touches_arena(a, size))
 		return;
+	take_back_lent();
 	transient_settle();
 	race_before_load();
 	load(a, size, true);
@@ -123,6 +168,7 @@ void trace_bulk_load_start(void)
 {
 	if (!trace.armed)
 		return;
+	take_back_lent();
 	transient_settle();
 	race_before_load();
 }
