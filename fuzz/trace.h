@@ -17,7 +17,8 @@
  *   one that pads for ever is stopped by the per-case time limit instead.
  *
  * Accesses outside the arena (the callee's own stack) are not the contract's
- * concern.  Without the trace (MSan, the gcc legs) nothing calls in here.
+ * concern.  Without the trace (the gcc legs) nothing calls in here.  Under MSan
+ * a load outside the window is left to MSan to judge (fuzz/trace.c).
  */
 #ifndef FUZZ_TRACE_H
 #define FUZZ_TRACE_H
