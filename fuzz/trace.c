@@ -116,11 +116,17 @@ void trace_end(void)
 	transient_settle();
 }
 
+/* The end of [a, a + size), held at the top of the address space: a huge size must not wrap. */
+static uintptr_t end_of(uintptr_t a, size_t size)
+{
+	return size > UINTPTR_MAX - a ? UINTPTR_MAX : a + size;
+}
+
 /* The two areas are separate mappings, in no particular order. */
 static bool touches_arena(uintptr_t a, size_t size)
 {
-	return (a < trace.src_area_end && a + size > trace.src_area) ||
-	       (a < trace.dest_area_end && a + size > trace.dest_area);
+	return (a < trace.src_area_end && end_of(a, size) > trace.src_area) ||
+	       (a < trace.dest_area_end && end_of(a, size) > trace.dest_area);
 }
 
 static void count_work(size_t *counter, size_t amount)
@@ -141,7 +147,7 @@ static bool sized_load_allowed(uintptr_t a, size_t size)
 static void load(uintptr_t a, size_t size, bool sized)
 {
 	bool allowed = sized ? sized_load_allowed(a, size)
-			     : a >= trace.src && a + size <= trace.window_end;
+			     : a >= trace.src && end_of(a, size) <= trace.window_end;
 
 	/* Under MSan a load the rule forbids finds its bytes poisoned: MSan judges what it does. */
 	if (!allowed && !sanitizer_tracks_initialization())
@@ -185,7 +191,7 @@ void trace_bulk_load(const void *addr, size_t size)
 /* Of a bulk store's bytes, those before the padding. */
 static size_t unpadded(uintptr_t a, size_t size)
 {
-	return a + size <= trace.padding ? size : trace.padding - a;
+	return end_of(a, size) <= trace.padding ? size : trace.padding - a;
 }
 
 static void store(uintptr_t a, size_t size, bool sized)
@@ -193,7 +199,7 @@ static void store(uintptr_t a, size_t size, bool sized)
 	if (!touches_arena(a, size))
 		return;
 	transient_settle();
-	if (a < trace.dest || a + size > trace.dest_end) {
+	if (a < trace.dest || end_of(a, size) > trace.dest_end) {
 		if (trace.dest_end == trace.dest)
 			report_write_on_rejected_count(trace.run, (const uint8_t *)a);
 		report_write_outside_dest(trace.run, (const uint8_t *)a, size);
