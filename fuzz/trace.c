@@ -136,12 +136,16 @@ static void count_work(size_t *counter, size_t amount)
 		report_excess_work(trace.run, &trace.work);
 }
 
-/* The block rule: start in the window, or be an aligned block that overlaps it. */
+/*
+ * The block rule: start in the window, or be an aligned block that overlaps it.
+ * An empty window (a refused count) has nothing to overlap: no load at all.
+ */
 static bool sized_load_allowed(uintptr_t a, size_t size)
 {
 	if (a >= trace.src && a < trace.window_end)
 		return true;
-	return a % size == 0 && a < trace.window_end && a + size > trace.src;
+	return a % size == 0 && a < trace.window_end && end_of(a, size) > trace.src &&
+	       trace.window_end > trace.src;
 }
 
 static void load(uintptr_t a, size_t size, bool sized)
