@@ -275,7 +275,10 @@ void report_read_fault(const struct run *r, const void *at, enum guard_hit hit)
 {
 	ptrdiff_t offset = (const char *)at - r->p.src;
 
-	if (hit == GUARD_ABOVE_SRC)
+	if (hit == GUARD_BELOW_DEST || hit == GUARD_ABOVE_DEST)
+		report_begin(r, "read-fault", "read dest[%td], in the guard page %s dest",
+			     (const char *)at - r->p.dest, hit == GUARD_ABOVE_DEST ? "after" : "before");
+	else if (hit == GUARD_ABOVE_SRC)
 		report_begin(r, "read-fault",
 			     "read src[%td], byte %td of the guard page after the string's page: it "
 			     "may read src[0..%zu) only",
