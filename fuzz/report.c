@@ -367,8 +367,8 @@ void report_excess_work(const struct run *r, const struct trace_work *work)
 {
 	report_begin(r, "excess-work",
 		     "%zu loads and %zu stores so far, over the budget of %zu for %zu readable bytes "
-		     "and %zu to store up to the terminator",
-		     work->loads, work->stores, work->budget, work->readable, work->needed);
+		     "and %zu to store",
+		     work->loads, work->stores, work->budget, work->readable, work->must_write);
 	report_end(r);
 	__builtin_trap();
 }

@@ -35,7 +35,10 @@ bool trace_compiled_in(void)
 
 /*
  * Work the contract justifies for a call that may read readable bytes and must
- * store stored ones: 4 accesses per byte plus a constant.  A byte loop makes
+ * store stored ones (a padding function all of count, though its padding
+ * stores are not counted: it may spend the work on them another way, as a
+ * strncpy that loads src[len] again for each pad byte does): 4 accesses per
+ * byte plus a constant.  A byte loop makes
  * 2 per byte (a load and a store), a word loop far fewer; anything above
  * this redoes work the string does not need.
  */
@@ -66,9 +69,9 @@ void trace_begin(const struct run *r, const struct trace_limits *limits)
 	trace.dest_end = trace.dest + limits->writable_size;
 	trace.padding = trace.dest + limits->needed;
 	trace.work = (struct trace_work){
-		.budget = trace_work_budget(limits->readable_size, limits->needed),
+		.budget = trace_work_budget(limits->readable_size, limits->must_write),
 		.readable = limits->readable_size,
-		.needed = limits->needed,
+		.must_write = limits->must_write,
 	};
 	trace.armed = true;
 }

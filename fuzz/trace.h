@@ -35,15 +35,16 @@ struct trace_limits {
 	char *writable;            /* dest */
 	size_t writable_size;      /* count, or 0 when nothing may be stored */
 	size_t needed;             /* dest bytes up to the terminator: the rest is padding */
+	size_t must_write;         /* dest bytes the contract makes it write: padding included */
 };
 
 /* The callee's accesses to the arena so far, against its budget. */
 struct trace_work {
 	size_t loads;  /* a sized load counts 1, a bulk one the bytes it covers */
 	size_t stores; /* likewise, padding left out */
-	size_t budget; /* see trace_work_budget(), of readable_size and needed */
+	size_t budget; /* see trace_work_budget(), of readable_size and must_write */
 	size_t readable;
-	size_t needed;
+	size_t must_write;
 };
 
 /* True when this build traces the implementation (STRSCPY_TRACE). */
