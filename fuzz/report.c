@@ -148,7 +148,7 @@ static void report_begin(const struct run *r, const char *divergence_class, cons
 	if (r->returned)
 		print_return(r, "returned", r->actual);
 	else
-		fprintf(stderr, "did not return");
+		fprintf(stderr, "the call was stopped here, before it returned");
 	print_return(r, ", the reference returned", r->expect.value);
 	fprintf(stderr, "\n");
 	print_case(stderr, &r->c, &r->arena->layout);

@@ -131,20 +131,23 @@ build_pass() {
 declare -A class_check=() class_hits=() class_reproducer=() class_report=() class_replay=()
 classes=()
 
+# check_of CLASS: the check a class belongs to, whichever stage found it: a contract class that
+# the race sweep meets (its cases are the contract's too) is the contract's, not a race verdict.
 check_of() {
-  case "$2" in
-    strscpy_race) echo race ;;
-    *) [ "$1" = unterminated-during-copy ] && echo transient || echo contract ;;
+  case "$1" in
+    inconsistent-under-change|double-fetch) echo race ;;
+    unterminated-during-copy) echo transient ;;
+    *) echo contract ;;
   esac
 }
 
-# record CLASS HITS REPRODUCER REPORT REPLAY PREFIX: keep the first reproducer of each class.
+# record CLASS HITS REPRODUCER REPORT REPLAY: keep the first reproducer of each class.
 record() {
   local class=$1
   if [ -z "${class_hits[$class]:-}" ]; then
     classes+=("$class")
     class_hits[$class]=0
-    class_check[$class]=$(check_of "$class" "$6")
+    class_check[$class]=$(check_of "$class")
     class_reproducer[$class]=$3
     class_report[$class]=$4
     class_replay[$class]=$5
@@ -192,7 +195,7 @@ sweep_stage() {
         CRASH_LOG=$work/$class.replay.log crash_class "$build/${prefix}_replay" "$reproducer" >/dev/null
         harness_report "$work/$class.replay.log" "$class" >"$work/$class.report"
       fi
-      record "$class" "$hits" "$reproducer" "$work/$class.report" "$build/${prefix}_replay" "$prefix"
+      record "$class" "$hits" "$reproducer" "$work/$class.report" "$build/${prefix}_replay"
     done < <(sed -n '/^sweep: class  *cases hit  *reproducer$/,$p' "$log" |
              sed -n 's/^sweep: \([a-z0-9-]*  *[0-9][0-9]*  \)/\1/p')
     next=$(sed -n 's/^sweep: stopped by a sanitizer at case [0-9]*; resume with --start \([0-9]*\)$/\1/p' "$log")
@@ -202,7 +205,7 @@ sweep_stage() {
       mv "$work/reproducer-$run" "$work/reproducer-$run-$class"
       finding_report "$log" "$class" >"$work/$class-$run.report"
       record "$class" 1 "$work/reproducer-$run-$class" "$work/$class-$run.report" \
-        "$build/${prefix}_replay" "$prefix"
+        "$build/${prefix}_replay"
       echo "check-impl: sweep: $class at case $((next - 1)); resuming after it"
       run=$((run + 1))
       start=$next
@@ -219,7 +222,7 @@ sweep_stage() {
       class=$(finding_class "$log")
       class=${class:-crash-$(exit_description "$harness_status" | tr ' ' -)}
       finding_report "$log" "$class" >"$work/$class.report"
-      record "$class" 1 "(none saved; log: $log)" "$work/$class.report" "$build/${prefix}_replay" "$prefix"
+      record "$class" 1 "(none saved; log: $log)" "$work/$class.report" "$build/${prefix}_replay"
     fi
     grep -E '^sweep: .*(cases, |stopped by a timeout)' "$log" || true
     return
@@ -271,7 +274,7 @@ fuzz_stage() {
       continue
     fi
     finding_report "$log" "$class" >"$log.report"
-    record "$class" 1 "$crash" "$log.report" "$build/${prefix}_replay" "$prefix"
+    record "$class" 1 "$crash" "$log.report" "$build/${prefix}_replay"
   done < <(find "$work/crashes" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' \) \
              -printf '%s %p\n' | sort -n | head -n 30 | cut -d' ' -f2-)
 }
