@@ -14,7 +14,8 @@
  * - the accesses, counted (a bulk call by the bytes it covers), stay within
  *   the work budget.  Stores past the terminator do not count: the contract
  *   lets a callee zero all of dest up to count (2 GiB at INT_MAX), once, and
- *   one that pads for ever is stopped by the per-case time limit instead.
+ *   one that pads for ever is stopped by the per-case time limit instead.  A
+ *   padding contract's budget counts all of count: it must write it.
  *
  * Accesses outside the arena (the callee's own stack) are not the contract's
  * concern.  Without the trace (the gcc legs) nothing calls in here.  Under MSan
