@@ -68,8 +68,9 @@ void expect_outcome(struct run *r)
 	e->terminated = terminated_length(r, k);
 	e->tail_fixed = contract_fixes_tail(k);
 	e->tail_byte = tail_byte(r, k);
+	e->writes_tail = e->tail_fixed && k->tail != TAIL_LEFT && !r->c.refused;
 	/* A tail the reference writes (zeros, pad bytes) is compared with its bytes. */
-	e->must_match = e->tail_fixed && k->tail != TAIL_LEFT && !r->c.refused ? count : e->terminated;
+	e->must_match = e->writes_tail ? count : e->terminated;
 }
 
 uint8_t fixed_tail_byte(const struct run *r, size_t j)

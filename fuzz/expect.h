@@ -21,6 +21,7 @@ struct expected_outcome {
 	bool tail_fixed;      /* dest[must_match..owned) must be as fixed_tail_byte() says; else
 			       * zero or untouched */
 	uint8_t tail_byte;    /* zero, the pad byte, or the pre-fill when the tail is left alone */
+	bool writes_tail;     /* the callee must write all it owns: zeros or pad bytes */
 };
 
 struct run;

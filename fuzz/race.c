@@ -6,6 +6,7 @@
 #include "oracles.h"
 #include "race.h"
 #include "report.h"
+#include "sanitizers.h"
 #include "trace.h"
 
 static struct {
@@ -56,6 +57,17 @@ size_t race_window(const struct run *r)
 	return r->c.count < room ? r->c.count : room;
 }
 
+/* Whether bytes[0..size) holds a NUL: bytes the arena placed, poisoned for the callee (MSan). */
+HARNESS_READS_POISON static bool holds_nul(const uint8_t *bytes, size_t size)
+{
+	size_t i;
+
+	for (i = 0; i < size; i++)
+		if (!bytes[i])
+			return true;
+	return false;
+}
+
 void race_begin(const struct run *r, struct race_schedule *s)
 {
 	size_t room = r->arena->layout.region - r->c.src_offset, k;
@@ -72,12 +84,14 @@ void race_begin(const struct run *r, struct race_schedule *s)
 	race.loads = 0;
 	race.src = (uint8_t *)r->p.src;
 	race.window = race_window(r);
+	/* A changing src may lengthen the string through all of the window: it may all be read. */
+	sanitizer_unpoison(race.src, race.window);
 	/*
 	 * Steps change the string and its NUL only: the bytes the arena restores
 	 * for the next case.  A letter over the NUL lengthens the string to the
 	 * next NUL of the junk after it; none before the guard page, and the
 	 * callee would rightly read into it: no such step.  Without the trace no
-	 * step can happen (and under MSan the bytes after the window are poisoned).
+	 * step can happen.
 	 */
 	for (k = 0; k < RACE_STEPS; k++) {
 		struct race_step *step = &s->steps[k];
@@ -86,7 +100,7 @@ void race_begin(const struct run *r, struct race_schedule *s)
 		step->applied = false;
 		if (!trace_compiled_in() || !r->target->traced || step->offset >= race.window ||
 		    (step->offset == r->c.len && step->byte &&
-		     !memchr(race.src + r->c.len + 1, 0, room - r->c.len - 1)))
+		     !holds_nul(race.src + r->c.len + 1, room - r->c.len - 1)))
 			step->load = 0;
 	}
 	race.racing = true;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "call.h"
 #include "race.h"
@@ -148,7 +149,7 @@ static void report_begin(const struct run *r, const char *divergence_class, cons
 	if (r->returned)
 		print_return(r, "returned", r->actual);
 	else
-		fprintf(stderr, "did not return");
+		fprintf(stderr, "the call was stopped here, before it returned");
 	print_return(r, ", the reference returned", r->expect.value);
 	fprintf(stderr, "\n");
 	print_case(stderr, &r->c, &r->arena->layout);
@@ -231,14 +232,34 @@ void report_padding(const struct run *r, size_t at)
 	__builtin_trap();
 }
 
+/*
+ * Where an access fell, as a report names it: src[offset] or dest[offset] when
+ * it is in that region or its guard pages, else its address.
+ */
+static const char *place_of(const struct run *r, const void *at, char *buf, size_t size)
+{
+	const struct arena *a = r->arena;
+	uintptr_t p = (uintptr_t)at, page = a->layout.page;
+	uintptr_t src_region = (uintptr_t)a->src_region, dest_region = (uintptr_t)a->dest_region;
+
+	if (p >= src_region - page && p - src_region < a->layout.region + page)
+		snprintf(buf, size, "src[%td]", (const char *)at - r->p.src);
+	else if (p >= dest_region - page && p - dest_region < a->dest_reserved + page)
+		snprintf(buf, size, "dest[%td]", (const char *)at - r->p.dest);
+	else
+		snprintf(buf, size, "%p, in neither src's region nor dest's", at);
+	return buf;
+}
+
 void report_write_outside_dest(const struct run *r, const uint8_t *at, size_t size)
 {
 	const uint8_t *dest = (const uint8_t *)r->p.dest;
+	char place[64];
 
 	if (size)
 		report_begin(r, "write-outside-dest",
-			     "a %zu-byte store at dest[%td]: only dest[0..%zu) may be written", size,
-			     at - dest, r->c.count);
+			     "a %zu-byte store at %s: only dest[0..%zu) may be written", size,
+			     place_of(r, at, place, sizeof(place)), r->c.count);
 	else
 		report_begin(r, "write-outside-dest", "%s sentinel overwritten at dest[%td]",
 			     at < dest ? "start" : "end", at - dest);
@@ -261,12 +282,12 @@ void report_write_on_rejected_count(const struct run *r, const uint8_t *at)
 
 void report_read_outside_window(const struct run *r, const void *at, size_t size)
 {
-	ptrdiff_t offset = (const char *)at - r->p.src;
+	char place[64];
 
 	report_begin(r, "read-outside-window",
-		     "a %zu-byte load at src[%td]: a load must start in the readable src[0..%zu), or "
+		     "a %zu-byte load at %s: a load must start in the readable src[0..%zu), or "
 		     "be an aligned block that overlaps it; a bulk load must lie in it",
-		     size, offset, r->c.window);
+		     size, place_of(r, at, place, sizeof(place)), r->c.window);
 	report_end(r);
 	__builtin_trap();
 }
@@ -275,7 +296,10 @@ void report_read_fault(const struct run *r, const void *at, enum guard_hit hit)
 {
 	ptrdiff_t offset = (const char *)at - r->p.src;
 
-	if (hit == GUARD_ABOVE_SRC)
+	if (hit == GUARD_BELOW_DEST || hit == GUARD_ABOVE_DEST)
+		report_begin(r, "read-fault", "read dest[%td], in the guard page %s dest",
+			     (const char *)at - r->p.dest, hit == GUARD_ABOVE_DEST ? "after" : "before");
+	else if (hit == GUARD_ABOVE_SRC)
 		report_begin(r, "read-fault",
 			     "read src[%td], byte %td of the guard page after the string's page: it "
 			     "may read src[0..%zu) only",
@@ -364,8 +388,8 @@ void report_excess_work(const struct run *r, const struct trace_work *work)
 {
 	report_begin(r, "excess-work",
 		     "%zu loads and %zu stores so far, over the budget of %zu for %zu readable bytes "
-		     "and %zu to store up to the terminator",
-		     work->loads, work->stores, work->budget, work->readable, work->needed);
+		     "and %zu to store",
+		     work->loads, work->stores, work->budget, work->readable, work->must_write);
 	report_end(r);
 	__builtin_trap();
 }

@@ -65,6 +65,9 @@ static void call_traced(struct run *r, struct race_schedule *schedule)
 		.writable_size = r->expect.owned,
 		/* Under a race the terminator may land anywhere the string may grow to. */
 		.needed = schedule ? readable : r->expect.terminated,
+		/* A padding contract makes it write all it owns. */
+		.must_write = schedule ? readable
+			      : r->expect.writes_tail ? r->expect.owned : r->expect.terminated,
 	};
 
 	transient_begin(r, !schedule && (r->target->contract->checks & CHECK_TRANSIENT));

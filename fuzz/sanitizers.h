@@ -3,6 +3,7 @@
 #ifndef FUZZ_SANITIZERS_H
 #define FUZZ_SANITIZERS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #if defined(__has_feature)
@@ -13,6 +14,9 @@
 
 #ifdef HARNESS_MSAN
 #include <sanitizer/msan_interface.h>
+
+/* A harness function that reads bytes it poisoned for the callee: not checked, all defined. */
+#define HARNESS_READS_POISON __attribute__((no_sanitize("memory")))
 
 static inline void sanitizer_poison(const void *addr, size_t size)
 {
@@ -29,7 +33,15 @@ static inline void sanitizer_check_initialized(const void *addr, size_t size)
 {
 	__msan_check_mem_is_initialized(addr, size);
 }
+
+/* True when a poisoned byte the callee reads is reported when its value is used. */
+static inline bool sanitizer_tracks_initialization(void)
+{
+	return true;
+}
 #else
+#define HARNESS_READS_POISON
+
 static inline void sanitizer_poison(const void *addr, size_t size)
 {
 	(void)addr, (void)size;
@@ -43,6 +55,11 @@ static inline void sanitizer_unpoison(const void *addr, size_t size)
 static inline void sanitizer_check_initialized(const void *addr, size_t size)
 {
 	(void)addr, (void)size;
+}
+
+static inline bool sanitizer_tracks_initialization(void)
+{
+	return false;
 }
 #endif
 

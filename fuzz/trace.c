@@ -3,6 +3,7 @@
 
 #include "race.h"
 #include "report.h"
+#include "sanitizers.h"
 #include "trace.h"
 #include "transient.h"
 
@@ -14,6 +15,8 @@ static struct {
 	bool armed;
 	const struct run *run;
 	uintptr_t src_area, src_area_end;   /* the src region and its guard pages */
+	uintptr_t src_region, src_region_end;
+	uintptr_t lent, lent_end;           /* src bytes unpoisoned for one allowed load (MSan) */
 	uintptr_t dest_area, dest_area_end; /* dest's reservation and its guard pages */
 	uintptr_t src, window_end;
 	uintptr_t dest, dest_end;
@@ -32,7 +35,10 @@ bool trace_compiled_in(void)
 
 /*
  * Work the contract justifies for a call that may read readable bytes and must
- * store stored ones: 4 accesses per byte plus a constant.  A byte loop makes
+ * store stored ones (a padding function all of count, though its padding
+ * stores are not counted: it may spend the work on them another way, as a
+ * strncpy that loads src[len] again for each pad byte does): 4 accesses per
+ * byte plus a constant.  A byte loop makes
  * 2 per byte (a load and a store), a word loop far fewer; anything above
  * this redoes work the string does not need.
  */
@@ -49,6 +55,9 @@ void trace_begin(const struct run *r, const struct trace_limits *limits)
 	trace.run = r;
 	trace.src_area = (uintptr_t)a->src_region - page;
 	trace.src_area_end = (uintptr_t)a->src_region + a->layout.region + page;
+	trace.src_region = (uintptr_t)a->src_region;
+	trace.src_region_end = (uintptr_t)a->src_region + a->layout.region;
+	trace.lent = trace.lent_end = 0;
 	/* On a 32-bit host the reservation may end at the top of the address space. */
 	trace.dest_area = (uintptr_t)a->dest_region - page;
 	trace.dest_area_end = UINTPTR_MAX - (uintptr_t)a->dest_region < a->dest_reserved + page
@@ -60,11 +69,45 @@ void trace_begin(const struct run *r, const struct trace_limits *limits)
 	trace.dest_end = trace.dest + limits->writable_size;
 	trace.padding = trace.dest + limits->needed;
 	trace.work = (struct trace_work){
-		.budget = trace_work_budget(limits->readable_size, limits->needed),
+		.budget = trace_work_budget(limits->readable_size, limits->must_write),
 		.readable = limits->readable_size,
-		.needed = limits->needed,
+		.must_write = limits->must_write,
 	};
 	trace.armed = true;
+}
+
+/*
+ * MSan: arena.c poisons every src byte outside the window, yet the rule lets a
+ * load that starts in the window (or an aligned block that overlaps it) cover
+ * bytes past it, as a word that holds the NUL does.  Such a load alone sees its
+ * bytes initialized: they are unpoisoned just before it and poisoned again at
+ * the next access, so a value built only from bytes the rule lets the callee
+ * read is clean, and a load the rule forbids still finds the poison (and only
+ * MSan reports it, when its value is used: the ASan pass reports the load).
+ */
+static void poison_outside_window(uintptr_t begin, uintptr_t end)
+{
+	if (begin < trace.src)
+		sanitizer_poison((const void *)begin, (end < trace.src ? end : trace.src) - begin);
+	if (end > trace.window_end) {
+		begin = begin > trace.window_end ? begin : trace.window_end;
+		sanitizer_poison((const void *)begin, end - begin);
+	}
+}
+
+static void take_back_lent(void)
+{
+	if (trace.lent_end > trace.lent)
+		poison_outside_window(trace.lent, trace.lent_end);
+	trace.lent = trace.lent_end = 0;
+}
+
+static void lend(uintptr_t a, size_t size)
+{
+	trace.lent = a > trace.src_region ? a : trace.src_region;
+	trace.lent_end = a + size < trace.src_region_end ? a + size : trace.src_region_end;
+	if (trace.lent_end > trace.lent)
+		sanitizer_unpoison((const void *)trace.lent, trace.lent_end - trace.lent);
 }
 
 void trace_end(void)
@@ -72,14 +115,21 @@ void trace_end(void)
 	if (!trace.armed)
 		return;
 	trace.armed = false;
+	take_back_lent();
 	transient_settle();
+}
+
+/* The end of [a, a + size), held at the top of the address space: a huge size must not wrap. */
+static uintptr_t end_of(uintptr_t a, size_t size)
+{
+	return size > UINTPTR_MAX - a ? UINTPTR_MAX : a + size;
 }
 
 /* The two areas are separate mappings, in no particular order. */
 static bool touches_arena(uintptr_t a, size_t size)
 {
-	return (a < trace.src_area_end && a + size > trace.src_area) ||
-	       (a < trace.dest_area_end && a + size > trace.dest_area);
+	return (a < trace.src_area_end && end_of(a, size) > trace.src_area) ||
+	       (a < trace.dest_area_end && end_of(a, size) > trace.dest_area);
 }
 
 static void count_work(size_t *counter, size_t amount)
@@ -89,21 +139,28 @@ static void count_work(size_t *counter, size_t amount)
 		report_excess_work(trace.run, &trace.work);
 }
 
-/* The block rule: start in the window, or be an aligned block that overlaps it. */
+/*
+ * The block rule: start in the window, or be an aligned block that overlaps it.
+ * An empty window (a refused count) has nothing to overlap: no load at all.
+ */
 static bool sized_load_allowed(uintptr_t a, size_t size)
 {
 	if (a >= trace.src && a < trace.window_end)
 		return true;
-	return a % size == 0 && a < trace.window_end && a + size > trace.src;
+	return a % size == 0 && a < trace.window_end && end_of(a, size) > trace.src &&
+	       trace.window_end > trace.src;
 }
 
 static void load(uintptr_t a, size_t size, bool sized)
 {
 	bool allowed = sized ? sized_load_allowed(a, size)
-			     : a >= trace.src && a + size <= trace.window_end;
+			     : a >= trace.src && end_of(a, size) <= trace.window_end;
 
-	if (!allowed)
+	/* Under MSan a load the rule forbids finds its bytes poisoned: MSan judges what it does. */
+	if (!allowed && !sanitizer_tracks_initialization())
 		report_read_outside_window(trace.run, (const void *)a, size);
+	if (allowed && sized)
+		lend(a, size);
 	count_work(&trace.work.loads, sized ? 1 : size);
 	race_loaded((const uint8_t *)a, size);
 }
@@ -114,6 +171,7 @@ void trace_load(const void *addr, size_t size)
 
 	if (!trace.armed || !touches_arena(a, size))
 		return;
+	take_back_lent();
 	transient_settle();
 	race_before_load();
 	load(a, size, true);
@@ -123,6 +181,7 @@ void trace_bulk_load_start(void)
 {
 	if (!trace.armed)
 		return;
+	take_back_lent();
 	transient_settle();
 	race_before_load();
 }
@@ -139,7 +198,7 @@ void trace_bulk_load(const void *addr, size_t size)
 /* Of a bulk store's bytes, those before the padding. */
 static size_t unpadded(uintptr_t a, size_t size)
 {
-	return a + size <= trace.padding ? size : trace.padding - a;
+	return end_of(a, size) <= trace.padding ? size : trace.padding - a;
 }
 
 static void store(uintptr_t a, size_t size, bool sized)
@@ -147,7 +206,7 @@ static void store(uintptr_t a, size_t size, bool sized)
 	if (!touches_arena(a, size))
 		return;
 	transient_settle();
-	if (a < trace.dest || a + size > trace.dest_end) {
+	if (a < trace.dest || end_of(a, size) > trace.dest_end) {
 		if (trace.dest_end == trace.dest)
 			report_write_on_rejected_count(trace.run, (const uint8_t *)a);
 		report_write_outside_dest(trace.run, (const uint8_t *)a, size);

@@ -14,10 +14,12 @@
  * - the accesses, counted (a bulk call by the bytes it covers), stay within
  *   the work budget.  Stores past the terminator do not count: the contract
  *   lets a callee zero all of dest up to count (2 GiB at INT_MAX), once, and
- *   one that pads for ever is stopped by the per-case time limit instead.
+ *   one that pads for ever is stopped by the per-case time limit instead.  A
+ *   padding contract's budget counts all of count: it must write it.
  *
  * Accesses outside the arena (the callee's own stack) are not the contract's
- * concern.  Without the trace (MSan, the gcc legs) nothing calls in here.
+ * concern.  Without the trace (the gcc legs) nothing calls in here.  Under MSan
+ * a load outside the window is left to MSan to judge (fuzz/trace.c).
  */
 #ifndef FUZZ_TRACE_H
 #define FUZZ_TRACE_H
@@ -34,15 +36,16 @@ struct trace_limits {
 	char *writable;            /* dest */
 	size_t writable_size;      /* count, or 0 when nothing may be stored */
 	size_t needed;             /* dest bytes up to the terminator: the rest is padding */
+	size_t must_write;         /* dest bytes the contract makes it write: padding included */
 };
 
 /* The callee's accesses to the arena so far, against its budget. */
 struct trace_work {
 	size_t loads;  /* a sized load counts 1, a bulk one the bytes it covers */
 	size_t stores; /* likewise, padding left out */
-	size_t budget; /* see trace_work_budget(), of readable_size and needed */
+	size_t budget; /* see trace_work_budget(), of readable_size and must_write */
 	size_t readable;
-	size_t needed;
+	size_t must_write;
 };
 
 /* True when this build traces the implementation (STRSCPY_TRACE). */

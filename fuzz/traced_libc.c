@@ -19,6 +19,7 @@
 void *traced_memcpy(void *dest, const void *src, size_t n);
 void *traced_memmove(void *dest, const void *src, size_t n);
 void *traced_memset(void *dest, int c, size_t n);
+char *traced_strncpy(char *dest, const char *src, size_t n);
 size_t traced_strlen(const char *s);
 size_t traced_strnlen(const char *s, size_t n);
 void *traced_memchr(const void *s, int c, size_t n);
@@ -68,6 +69,14 @@ size_t traced_strnlen(const char *s, size_t n)
 		len++;
 	trace_bulk_load(s, len < n ? len + 1 : n);
 	return len;
+}
+
+/* It reads as strnlen does, and writes all n bytes: the string, then zeros. */
+char *traced_strncpy(char *dest, const char *src, size_t n)
+{
+	traced_strnlen(src, n);
+	trace_bulk_store(dest, n);
+	return strncpy(dest, src, n);
 }
 
 size_t traced_strlen(const char *s)
