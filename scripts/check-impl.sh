@@ -77,8 +77,9 @@ function_table() {
   return "$status"
 }
 
-# help: the usage, then each function with its prototype and checks.
-help() {
+# usage_and_functions: the usage, then each function with its prototype and checks: what --help
+# prints on stdout and a wrong option on stderr.
+usage_and_functions() {
   local table
   usage_text
   echo
@@ -87,7 +88,14 @@ help() {
   echo "Functions (--function F), from fuzz/contracts.c:"
   awk '{ name = $1; checks = $2; $1 = $2 = $3 = ""; sub(/^ +/, "")
          printf "  %-13s %s\n  %13s checks: %s\n", name, $0, "", checks }' <<<"$table"
+}
+help() {
+  usage_and_functions
   exit 0
+}
+usage() {
+  usage_and_functions >&2
+  exit 2
 }
 
 function=strscpy
