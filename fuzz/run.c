@@ -58,13 +58,17 @@ static void call_traced(struct run *r, struct race_schedule *schedule)
 {
 	/* A src that changes may lengthen the string up to count: so may the work. */
 	size_t readable = schedule ? race_window(r) : r->c.window;
+	size_t needed = schedule ? readable : r->expect.terminated;
+	enum tail_rule tail = r->target->contract->tail;
+	bool padded = tail == TAIL_ZEROED || tail == TAIL_PADDED;
 	struct trace_limits limits = {
 		.readable = r->p.src,
 		.readable_size = readable,
 		.writable = r->p.dest,
 		.writable_size = r->expect.owned,
 		/* Under a race the terminator may land anywhere the string may grow to. */
-		.needed = schedule ? readable : r->expect.terminated,
+		.needed = needed,
+		.padding = padded && r->expect.owned > needed ? r->expect.owned - needed : 0,
 	};
 
 	transient_begin(r, !schedule && (r->target->contract->checks & CHECK_TRANSIENT));

@@ -34,13 +34,14 @@ struct trace_limits {
 	char *writable;            /* dest */
 	size_t writable_size;      /* count, or 0 when nothing may be stored */
 	size_t needed;             /* dest bytes up to the terminator: the rest is padding */
+	size_t padding;            /* padding bytes the contract makes the callee write */
 };
 
 /* The callee's accesses to the arena so far, against its budget. */
 struct trace_work {
 	size_t loads;  /* a sized load counts 1, a bulk one the bytes it covers */
 	size_t stores; /* likewise, padding left out */
-	size_t budget; /* see trace_work_budget(), of readable_size and needed */
+	size_t budget; /* see trace_work_budget(), of readable_size, needed and padding */
 	size_t readable;
 	size_t needed;
 };
