@@ -37,8 +37,9 @@ set -euo pipefail
 source "$(dirname "$0")/lib/workflow.sh"
 
 # The family: name, the file of the tree that has it, the pattern of its definition there, and
-# how check-impl judges it: "function" (its text, with --function and the name), or the key of
-# the reason it cannot (reasons, below).  Each is compiled under the name it has in the tree,
+# how check-impl judges it: "function" (its text, with --function and the name), "macro" (a
+# macro over the tree's strscpy: called in a function of check-impl's prototype for it,
+# kernel_NAME), or the key of the reason it cannot (reasons, below).  Each is compiled under the name it has in the tree,
 # except the names the C library defines as well (strncpy, strlcpy): the harness and the
 # sanitizers' interceptors would call theirs, so these are renamed kernel_NAME (--define).
 family='strscpy       lib/string.c            ^ssize_t\s+(sized_)?strscpy\(         function
@@ -49,8 +50,7 @@ strlcpy       lib/string.c            ^size_t\s+strlcpy\(                   func
 memtostr      include/linux/string.h  ^#define\s+memtostr\(                  object-size
 strtomem      include/linux/string.h  ^#define\s+strtomem\(                  object-size'
 renamed='strncpy strlcpy'
-reasons='macro        not checked: a macro over sized_strscpy; check-impl judges functions (a wrapper of it is not made yet)
-object-size  not checked: a macro that takes the sizes of dest and src from __builtin_object_size and refuses at compile time (BUILD_BUG_ON) any size the compiler cannot tell; check-impl passes them to a function as run-time arguments, which its text cannot take'
+reasons='object-size  not checked: a macro that takes the sizes of dest and src from __builtin_object_size and refuses at compile time (BUILD_BUG_ON) any size the compiler cannot tell; check-impl passes them to a function as run-time arguments, which its text cannot take'
 
 # The configurations: name, the CONFIG_ options set (comma-separated, - for none), the checks,
 # and check-impl's options.  x86-64 and arm64 set both unaligned options for dcache; s390 selects
@@ -144,7 +144,7 @@ if [ -n "$functions" ]; then
 else
   asked=$(awk '{ print $1 }' <<<"$family" | uniq)
 fi
-checked=()   # "FUNCTION FILE:LINE NAME"
+checked=()   # "FUNCTION FILE:LINE NAME HOW"
 unchecked=() # "FUNCTION FILE:LINE REASON-KEY"
 absent=()
 while read -r function; do
@@ -153,8 +153,8 @@ while read -r function; do
   if [ -z "$how" ]; then
     [ -z "$functions" ] || die_usage "function $function is not in $tree"
     absent+=("$function")
-  elif [ "$how" = function ]; then
-    checked+=("$function $where $name")
+  elif [ "$how" = function ] || [ "$how" = macro ]; then
+    checked+=("$function $where $name $how")
   else
     unchecked+=("$function $where $how")
   fi
@@ -174,11 +174,33 @@ kernel_source() {
   } >"$2"
 }
 
-# Each function's checks, as check-impl lists them ("FUNCTION CHECKS" a line): a configuration
-# runs the ones of its checks that the function has.
+# Each function's prototype and checks, as check-impl lists them ("FUNCTION CHECKS PROTOTYPE" a
+# line): a configuration runs the ones of its checks that the function has.
 function_checks=$("$repo/scripts/check-impl.sh" --help |
-  awk '/^Functions/ { on = 1; next } on && $1 == "checks:" { print name, $2 } on { name = $1 }') ||
+  awk '/^Functions/ { on = 1; next }
+       on && $1 == "checks:" { print name, $2, prototype; next }
+       on { name = $1; $1 = ""; prototype = substr($0, 2) }') ||
   die_usage "cannot list check-impl's functions"
+
+# macro_source FUNCTION FILE:LINE OUT: the C file for a macro of include/linux/string.h over the
+# tree's strscpy: that function's file (kernel_source), the macros of FILE named after FUNCTION
+# (its helpers carry the name: sized_strscpy_pad, __strscpy_pad1), and kernel_FUNCTION, of
+# FUNCTION's prototype, which calls the macro with its arguments.
+macro_source() {
+  local prototype parameters
+  prototype=$(awk -v f="$1" '$1 == f { $1 = $2 = ""; sub(/^ +/, ""); print }' <<<"$function_checks")
+  parameters=$(sed 's/^[^(]*(//; s/)$//; s/[^,]*[ *]\([a-z_]*\)\(,\|$\)/\1\2/g' <<<"$prototype")
+  kernel_source "$(definition strscpy | cut -d' ' -f2)" "$3"
+  {
+    awk -v f="$1" '$0 ~ "^#define[ \t]+[A-Za-z_0-9]*" f "[0-9]*\\(" { on = 1 }
+                   on { print } on && !/\\$/ { on = 0 }' "$tree/${2%%:*}"
+    echo "${prototype/"$1("/"kernel_$1("};"
+    echo "${prototype/"$1("/"kernel_$1("}"
+    echo "{"
+    printf '\t%s%s(%s);\n' "$([[ "$prototype" == void\ * ]] || echo "return ")" "$1" "$parameters"
+    echo "}"
+  } >>"$3"
+}
 
 # The harness check-impl's first pass links, built once for every configuration.
 harness=${CHECK_IMPL_HARNESS_DIR:-$work/harness}
@@ -200,10 +222,17 @@ diverged=0
 # function whose text has no CONFIG_ code compiles the same in every one, so it runs in the
 # first configuration asked alone, and the table says "any".
 runs=()
-declare -A any_config=()
+declare -A any_config=() symbol_of=()
 for entry in "${checked[@]}"; do
-  read -r function where name <<<"$entry"
-  kernel_source "$where" "$work/src/$name.c"
+  read -r function where name how <<<"$entry"
+  symbol_of[$name]=$name
+  if [ "$how" = macro ]; then
+    macro_source "$function" "$where" "$work/src/$name.c"
+    symbol_of[$name]=kernel_$function
+  else
+    kernel_source "$where" "$work/src/$name.c"
+    [[ " $renamed " != *" $name "* ]] || symbol_of[$name]=kernel_$name
+  fi
   if grep -q CONFIG_ "$work/src/$name.c"; then
     for config in ${configs//,/ }; do runs+=("$function $name $config"); done
   else
@@ -216,12 +245,9 @@ for run in "${runs[@]}"; do
   read -r function name config <<<"$run"
   step=$((step + 1))
   source=$work/src/$name.c
-  symbol=$name
+  symbol=${symbol_of[$name]}
   arguments=()
-  if [[ " $renamed " == *" $name "* ]]; then
-    symbol=kernel_$name
-    arguments+=(--define "$name=$symbol")
-  fi
+  [[ " $renamed " != *" $name "* ]] || arguments+=(--define "$name=$symbol")
   read -r _ options config_checks flags < <(grep "^$config " <<<"$configs_table")
   checks=$(awk -v f="$function" '$1 == f { print $2 }' <<<"$function_checks" | tr , '\n' |
     grep -xF -f <(tr , '\n' <<<"$config_checks") | paste -sd,)
@@ -271,22 +297,22 @@ done
 
 echo
 echo "check-kernel: $source_name: the strscpy family, $((SECONDS - started)) s"
-printf 'check-kernel: %-14s %-11s %-10s %s\n' function configuration check verdict
+printf 'check-kernel: %-17s %-11s %-10s %s\n' function configuration check verdict
 for run in "${runs[@]}"; do
   read -r _ name config <<<"$run"
   for check in "${all_checks[@]}"; do
     [ -n "${verdict[$name/$config/$check]:-}" ] || continue
-    printf 'check-kernel: %-14s %-11s %-10s %s\n' "$name" "$([ -z "${any_config[$name]:-}" ] &&
+    printf 'check-kernel: %-17s %-11s %-10s %s\n' "$name" "$([ -z "${any_config[$name]:-}" ] &&
       echo "$config" || echo any)" "$check" "${verdict[$name/$config/$check]}"
   done
 done
 for entry in "${unchecked[@]}"; do
   read -r function where how <<<"$entry"
-  printf 'check-kernel: %-14s %-11s %-10s %s\n' "$function" all all \
+  printf 'check-kernel: %-17s %-11s %-10s %s\n' "$function" all all \
     "$(awk -v k="$how" '$1 == k { $1 = ""; sub(/^ +/, ""); print }' <<<"$reasons"); defined at $where"
 done
 for function in "${absent[@]}"; do
-  printf 'check-kernel: %-14s %-11s %-10s %s\n' "$function" all all \
+  printf 'check-kernel: %-17s %-11s %-10s %s\n' "$function" all all \
     "not defined in $(awk -v f="$function" '$1 == f { print $2 }' <<<"$family" | sort -u |
       sed ':a; N; s/\n/ or /; ba')"
 done
