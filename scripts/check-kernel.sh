@@ -10,7 +10,10 @@
 #   --tree       a kernel source tree you already have (its lib/string.c and
 #                include/linux/string.h are read)
 #   --functions  comma-separated, of: strscpy (sized_strscpy since v6.9), strscpy_pad, strncpy,
-#                strlcpy, memtostr, strtomem (default: each one the tree defines)
+#                strlcpy, memtostr, strtomem (default: each one the tree defines); each function
+#                of lib/string.c is judged under its own contract (check-impl --function), in
+#                every configuration if its text has CONFIG_ code, else once (the table: "any");
+#                the macros of include/linux/string.h are listed with why they are not checked
 #   --configs    comma-separated, of: unaligned (CONFIG_HAVE_EFFICIENT_UNALIGNED_ACCESS), aligned
 #                (neither option: aligned words only), dcache (CONFIG_DCACHE_WORD_ACCESS, with
 #                load_unaligned_zeropad), kmsan (CONFIG_KMSAN: the byte loop, with the MSan
@@ -34,15 +37,20 @@ set -euo pipefail
 source "$(dirname "$0")/lib/workflow.sh"
 
 # The family: name, the file of the tree that has it, the pattern of its definition there, and
-# whether check-impl can judge it yet (strscpy's signature only; the others need --function).
-family='strscpy       lib/string.c            ^ssize_t\s+(sized_)?strscpy\(         checked
-strscpy_pad   lib/string.c            ^ssize_t\s+strscpy_pad\(              not-yet
-strscpy_pad   include/linux/string.h  ^#define\s+(sized_)?strscpy_pad\(      not-yet
-strncpy       lib/string.c            ^char\s+\*strncpy\(                   not-yet
-strlcpy       lib/string.c            ^size_t\s+strlcpy\(                   not-yet
-memtostr      include/linux/string.h  ^#define\s+memtostr\(                  not-yet
-strtomem      include/linux/string.h  ^#define\s+strtomem\(                  not-yet'
-not_yet_reason="not checked: needs check-impl --function (only strscpy's signature is judged today)"
+# how check-impl judges it: "function" (its text, with --function and the name), "macro" (a
+# macro over the tree's strscpy: called in a function of check-impl's prototype for it,
+# kernel_NAME), or the key of the reason it cannot (reasons, below).  Each is compiled under the name it has in the tree,
+# except the names the C library defines as well (strncpy, strlcpy): the harness and the
+# sanitizers' interceptors would call theirs, so these are renamed kernel_NAME (--define).
+family='strscpy       lib/string.c            ^ssize_t\s+(sized_)?strscpy\(         function
+strscpy_pad   lib/string.c            ^ssize_t\s+strscpy_pad\(              function
+strscpy_pad   include/linux/string.h  ^#define\s+(sized_)?strscpy_pad\(      macro
+strncpy       lib/string.c            ^char\s+\*strncpy\(                   function
+strlcpy       lib/string.c            ^size_t\s+strlcpy\(                   function
+memtostr      include/linux/string.h  ^#define\s+memtostr\(                  object-size
+strtomem      include/linux/string.h  ^#define\s+strtomem\(                  object-size'
+renamed='strncpy strlcpy'
+reasons='object-size  not checked: a macro that takes the sizes of dest and src from __builtin_object_size and refuses at compile time (BUILD_BUG_ON) any size the compiler cannot tell; check-impl passes them to a function as run-time arguments, which its text cannot take'
 
 # The configurations: name, the CONFIG_ options set (comma-separated, - for none), the checks,
 # and check-impl's options.  x86-64 and arm64 set both unaligned options for dcache; s390 selects
@@ -118,13 +126,13 @@ work=$build_root/$source_name
 results=${CHECK_KERNEL_RESULTS_DIR:-$repo/results/check-kernel}/$source_name/$(date -u +%Y%m%dT%H%M%SZ)
 mkdir -p "$work/src" "$results"
 
-# definition FUNCTION: where the tree defines FUNCTION ("FILE:LINE:NAME"), if it does.
+# definition FUNCTION: where and how the tree defines FUNCTION ("HOW FILE:LINE NAME"), if it does.
 definition() {
-  local file pattern line
-  while read -r _ file pattern _; do
+  local file pattern how line
+  while read -r _ file pattern how; do
     line=$(grep -nE -m 1 "$pattern" "$tree/$file" | cut -d: -f1)
     if [ -n "$line" ]; then
-      echo "$file:$line:$(sed -n "${line}s/^[^(]*[ *]\([a-z_]*\)(.*/\1/p" "$tree/$file")"
+      echo "$how $file:$line $(sed -n "${line}s/^[^(]*[ *]\([a-z_]*\)(.*/\1/p" "$tree/$file")"
       return
     fi
   done < <(awk -v f="$1" '$1 == f' <<<"$family")
@@ -136,36 +144,62 @@ if [ -n "$functions" ]; then
 else
   asked=$(awk '{ print $1 }' <<<"$family" | uniq)
 fi
-checked=()
-not_yet=()
+checked=()   # "FUNCTION FILE:LINE NAME HOW"
+unchecked=() # "FUNCTION FILE:LINE REASON-KEY"
 absent=()
 while read -r function; do
   found=$(definition "$function")
-  if [ -z "$found" ]; then
+  read -r how where name <<<"$found"
+  if [ -z "$how" ]; then
     [ -z "$functions" ] || die_usage "function $function is not in $tree"
     absent+=("$function")
-    continue
-  fi
-  if [ "$(awk -v f="$function" '$1 == f { print $4; exit }' <<<"$family")" = checked ]; then
-    checked+=("$found")
+  elif [ "$how" = function ] || [ "$how" = macro ]; then
+    checked+=("$function $where $name $how")
   else
-    not_yet+=("$function ${found%:*}")
+    unchecked+=("$function $where $how")
   fi
 done <<<"$asked"
-[ ${#checked[@]} -gt 0 ] || [ ${#not_yet[@]} -gt 0 ] ||
+[ ${#checked[@]} -gt 0 ] || [ ${#unchecked[@]} -gt 0 ] ||
   die_usage "no function of the strscpy family in $tree"
 
-# kernel_source FILE:LINE:NAME OUT: the C file check-impl compiles: lib/string.c's own
+# kernel_source FILE:LINE OUT: the C file check-impl compiles: lib/string.c's own
 # #include and #define lines before its first function, then the function's text, from its
 # first line to the closing brace in column 0.
 kernel_source() {
-  local file=${1%%:*} line
-  line=$(cut -d: -f2 <<<"$1")
+  local file=${1%%:*} line=${1#*:}
   {
     echo "/* Made by scripts/check-kernel.sh from $tree/$file: never commit it (GPL-2.0). */"
     awk '/^[A-Za-z_].*\(|^#if/ { exit } /^#(include|define) / { print }' "$tree/$file"
     awk -v from="$line" 'NR >= from { print } NR > from && /^}/ { exit }' "$tree/$file"
   } >"$2"
+}
+
+# Each function's prototype and checks, as check-impl lists them ("FUNCTION CHECKS PROTOTYPE" a
+# line): a configuration runs the ones of its checks that the function has.
+function_checks=$("$repo/scripts/check-impl.sh" --help |
+  awk '/^Functions/ { on = 1; next }
+       on && $1 == "checks:" { print name, $2, prototype; next }
+       on { name = $1; $1 = ""; prototype = substr($0, 2) }') ||
+  die_usage "cannot list check-impl's functions"
+
+# macro_source FUNCTION FILE:LINE OUT: the C file for a macro of include/linux/string.h over the
+# tree's strscpy: that function's file (kernel_source), the macros of FILE named after FUNCTION
+# (its helpers carry the name: sized_strscpy_pad, __strscpy_pad1), and kernel_FUNCTION, of
+# FUNCTION's prototype, which calls the macro with its arguments.
+macro_source() {
+  local prototype parameters
+  prototype=$(awk -v f="$1" '$1 == f { $1 = $2 = ""; sub(/^ +/, ""); print }' <<<"$function_checks")
+  parameters=$(sed 's/^[^(]*(//; s/)$//; s/[^,]*[ *]\([a-z_]*\)\(,\|$\)/\1\2/g' <<<"$prototype")
+  kernel_source "$(definition strscpy | cut -d' ' -f2)" "$3"
+  {
+    awk -v f="$1" '$0 ~ "^#define[ \t]+[A-Za-z_0-9]*" f "[0-9]*\\(" { on = 1 }
+                   on { print } on && !/\\$/ { on = 0 }' "$tree/${2%%:*}"
+    echo "${prototype/"$1("/"kernel_$1("};"
+    echo "${prototype/"$1("/"kernel_$1("}"
+    echo "{"
+    printf '\t%s%s(%s);\n' "$([[ "$prototype" == void\ * ]] || echo "return ")" "$1" "$parameters"
+    echo "}"
+  } >>"$3"
 }
 
 # The harness check-impl's first pass links, built once for every configuration.
@@ -184,76 +218,101 @@ fi
 declare -A verdict=()
 divergences=()
 diverged=0
-total=$((${#checked[@]} * $(tr , '\n' <<<"$configs" | wc -l)))
+# Each function's source, and the configurations it runs in ("FUNCTION NAME CONFIG" a line): a
+# function whose text has no CONFIG_ code compiles the same in every one, so it runs in the
+# first configuration asked alone, and the table says "any".
+runs=()
+declare -A any_config=() symbol_of=()
+for entry in "${checked[@]}"; do
+  read -r function where name how <<<"$entry"
+  symbol_of[$name]=$name
+  if [ "$how" = macro ]; then
+    macro_source "$function" "$where" "$work/src/$name.c"
+    symbol_of[$name]=kernel_$function
+  else
+    kernel_source "$where" "$work/src/$name.c"
+    [[ " $renamed " != *" $name "* ]] || symbol_of[$name]=kernel_$name
+  fi
+  if grep -q CONFIG_ "$work/src/$name.c"; then
+    for config in ${configs//,/ }; do runs+=("$function $name $config"); done
+  else
+    any_config[$name]=${configs%%,*}
+    runs+=("$function $name ${configs%%,*}")
+  fi
+done
 step=0
-for found in "${checked[@]}"; do
-  symbol=${found##*:}
-  source=$work/src/$symbol.c
-  kernel_source "$found" "$source"
-  for config in ${configs//,/ }; do
-    step=$((step + 1))
-    read -r _ options checks flags < <(grep "^$config " <<<"$configs_table")
-    arguments=(--symbol "$symbol" --seconds "$seconds" --checks "$checks")
-    [ "$options" = - ] || for option in ${options//,/ }; do arguments+=(--define "$option"); done
-    # shellcheck disable=SC2206 # one option a word
-    [ "$flags" = - ] || arguments+=(${flags//,/ })
-    preset=asan-ubsan
-    [ "$config" != big-endian ] || preset=$big_endian_preset
-    log=$results/$symbol-$config.log
-    echo "check-kernel: [$step/$total] $symbol, $config ($([ "$options" = - ] && echo "no CONFIG_ option" ||
-      echo "${options//,/ }"); checks $checks): log $log"
-    status=0
-    CHECK_IMPL_PRESET=$preset CHECK_IMPL_HARNESS_DIR=$harness \
-      CHECK_IMPL_BUILD_DIR=$work/build/$symbol-$config \
-      CHECK_IMPL_RESULTS_DIR=$results/$symbol-$config \
-      "$repo/scripts/check-impl.sh" "$source" "${arguments[@]}" >"$log" 2>&1 || status=$?
-    if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
-      echo "check-kernel: $symbol, $config: check-impl could not check it (exit $status):" >&2
-      grep -vE '^(check-impl: building|build: configuring)' "$log" | head -n 30 >&2
-      die_usage "set-up error in $symbol, $config; log: $log"
+for run in "${runs[@]}"; do
+  read -r function name config <<<"$run"
+  step=$((step + 1))
+  source=$work/src/$name.c
+  symbol=${symbol_of[$name]}
+  arguments=()
+  [[ " $renamed " != *" $name "* ]] || arguments+=(--define "$name=$symbol")
+  read -r _ options config_checks flags < <(grep "^$config " <<<"$configs_table")
+  checks=$(awk -v f="$function" '$1 == f { print $2 }' <<<"$function_checks" | tr , '\n' |
+    grep -xF -f <(tr , '\n' <<<"$config_checks") | paste -sd,)
+  arguments+=(--function "$function" --symbol "$symbol" --seconds "$seconds" --checks "$checks")
+  [ "$options" = - ] || for option in ${options//,/ }; do arguments+=(--define "$option"); done
+  # shellcheck disable=SC2206 # one option a word
+  [ "$flags" = - ] || arguments+=(${flags//,/ })
+  preset=asan-ubsan
+  [ "$config" != big-endian ] || preset=$big_endian_preset
+  log=$results/$name-$config.log
+  echo "check-kernel: [$step/${#runs[@]}] $name, $config ($([ "$options" = - ] && echo "no CONFIG_ option" ||
+    echo "${options//,/ }"); checks $checks): log $log"
+  status=0
+  CHECK_IMPL_PRESET=$preset CHECK_IMPL_HARNESS_DIR=$harness \
+    CHECK_IMPL_BUILD_DIR=$work/build/$name-$config \
+    CHECK_IMPL_RESULTS_DIR=$results/$name-$config \
+    "$repo/scripts/check-impl.sh" "$source" "${arguments[@]}" >"$log" 2>&1 || status=$?
+  if [ "$status" -ne 0 ] && [ "$status" -ne 1 ]; then
+    echo "check-kernel: $name, $config: check-impl could not check it (exit $status):" >&2
+    grep -vE '^(check-impl: building|build: configuring)' "$log" | head -n 30 >&2
+    die_usage "set-up error in $name, $config; log: $log"
+  fi
+  for check in "${all_checks[@]}"; do
+    key=$name/$config/$check
+    if [[ ",$config_checks," != *",$check,"* ]]; then
+      verdict[$key]="not available: the $big_endian_preset build (gcc) has no memory-access trace"
+    elif [[ ",$checks," != *",$check,"* ]]; then
+      continue # not a check of this function (fuzz/contracts.c)
+    elif line=$(grep -m 1 "^check-impl: $check: no divergence in " "$log"); then
+      verdict[$key]=clean
+    elif line=$(grep -m 1 "^check-impl: $check: DIVERGENCE in " "$log"); then
+      verdict[$key]="DIVERGENCE: ${line##*: }"
+      diverged=1
+    else
+      verdict[$key]="not available: $(grep -m 1 "^check-impl: $check: " "$log" | sed 's/^[^:]*: [^:]*: //')"
     fi
-    for check in "${all_checks[@]}"; do
-      key=$symbol/$config/$check
-      if [[ ",$checks," != *",$check,"* ]]; then
-        verdict[$key]="not available: the $big_endian_preset build (gcc) has no memory-access trace"
-      elif line=$(grep -m 1 "^check-impl: $check: no divergence in " "$log"); then
-        verdict[$key]=clean
-      elif line=$(grep -m 1 "^check-impl: $check: DIVERGENCE in " "$log"); then
-        verdict[$key]="DIVERGENCE: ${line##*: }"
-        diverged=1
-      else
-        verdict[$key]="not available: $(grep -m 1 "^check-impl: $check: " "$log" | sed 's/^[^:]*: [^:]*: //')"
-      fi
-    done
-    # Each class's reproducer and replay command, as check-impl printed them.
-    while read -r class; do
-      divergences+=("$symbol $config $class")
-      divergences+=("  reproducer: $(grep -A 200 "^==== check-impl: $class " "$log" |
-        sed -n 's/^check-impl: reproducer: //p' | head -n 1)")
-      divergences+=("  replay it:  $(grep -A 200 "^==== check-impl: $class " "$log" |
-        sed -n 's/^check-impl: replay it: //p' | head -n 1)")
-    done < <(sed -n 's/^==== check-impl: \([a-z0-9-]*\) (check .*/\1/p' "$log")
   done
+  # Each class's reproducer and replay command, as check-impl printed them.
+  while read -r class; do
+    divergences+=("$name $config $class")
+    divergences+=("  reproducer: $(grep -A 200 "^==== check-impl: $class " "$log" |
+      sed -n 's/^check-impl: reproducer: //p' | head -n 1)")
+    divergences+=("  replay it:  $(grep -A 200 "^==== check-impl: $class " "$log" |
+      sed -n 's/^check-impl: replay it: //p' | head -n 1)")
+  done < <(sed -n 's/^==== check-impl: \([a-z0-9-]*\) (check .*/\1/p' "$log")
 done
 
 echo
 echo "check-kernel: $source_name: the strscpy family, $((SECONDS - started)) s"
-printf 'check-kernel: %-14s %-11s %-10s %s\n' function configuration check verdict
-for found in "${checked[@]}"; do
-  symbol=${found##*:}
-  for config in ${configs//,/ }; do
-    for check in "${all_checks[@]}"; do
-      printf 'check-kernel: %-14s %-11s %-10s %s\n' "$symbol" "$config" "$check" \
-        "${verdict[$symbol/$config/$check]}"
-    done
+printf 'check-kernel: %-17s %-11s %-10s %s\n' function configuration check verdict
+for run in "${runs[@]}"; do
+  read -r _ name config <<<"$run"
+  for check in "${all_checks[@]}"; do
+    [ -n "${verdict[$name/$config/$check]:-}" ] || continue
+    printf 'check-kernel: %-17s %-11s %-10s %s\n' "$name" "$([ -z "${any_config[$name]:-}" ] &&
+      echo "$config" || echo any)" "$check" "${verdict[$name/$config/$check]}"
   done
 done
-for entry in "${not_yet[@]}"; do
-  printf 'check-kernel: %-14s %-11s %-10s %s\n' "${entry%% *}" all all \
-    "$not_yet_reason; defined at ${entry#* }"
+for entry in "${unchecked[@]}"; do
+  read -r function where how <<<"$entry"
+  printf 'check-kernel: %-17s %-11s %-10s %s\n' "$function" all all \
+    "$(awk -v k="$how" '$1 == k { $1 = ""; sub(/^ +/, ""); print }' <<<"$reasons"); defined at $where"
 done
 for function in "${absent[@]}"; do
-  printf 'check-kernel: %-14s %-11s %-10s %s\n' "$function" all all \
+  printf 'check-kernel: %-17s %-11s %-10s %s\n' "$function" all all \
     "not defined in $(awk -v f="$function" '$1 == f { print $2 }' <<<"$family" | sort -u |
       sed ':a; N; s/\n/ or /; ba')"
 done
@@ -262,5 +321,6 @@ if [ ${#divergences[@]} -gt 0 ]; then
   echo "check-kernel: each divergence (function, configuration, class), its reproducer and replay:"
   printf 'check-kernel: %s\n' "${divergences[@]}"
 fi
+[ ${#any_config[@]} -eq 0 ] || echo "check-kernel: any: no CONFIG_ code in the function's text, so it compiles the same in every configuration: run once, in ${configs%%,*}"
 echo "check-kernel: sources made from the tree in $work/src, logs and reproducers in $results"
 exit "$diverged"

@@ -24,4 +24,10 @@
 		 char c;                                                                  \
 	 }))
 
+/*
+ * 0: the kernel refuses, at compile time, an array marked __nonstring where its string macros
+ * need a C string; nothing here is marked so.
+ */
+#define __must_be_cstr(p) 0
+
 #endif

@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include <linux/args.h>
 #include <linux/types.h>
 
 /* The kernel declares them here; older kernels define strscpy, newer ones sized_strscpy. */
