@@ -8,12 +8,14 @@
 #    memory-access trace, msan), and the sweep's cases per CPU second.
 # Prints the tables and writes implementation.csv, fuzzer.csv and sweep.csv.
 #
-# Usage: scripts/bench.sh [--smoke] [--build-root DIR] [--out DIR] [--runs N] [--reps N] [--baseline REV]
+# Usage: scripts/bench.sh [--smoke] [--build-root DIR] [--out DIR] [--runs N] [--reps N]
+#                        [--sweep-cases N] [--baseline REV]
 #   --smoke           tiny iteration counts: proves the pipeline, the figures mean little
 #   --build-root DIR  build trees in DIR/<preset> (default: build, the presets' own trees)
 #   --out DIR         where the CSV files go (default: results/bench)
 #   --runs N          libFuzzer runs per measurement (default 200000)
 #   --reps N          repetitions of each fuzzer and sweep measurement (default 3)
+#   --sweep-cases N   time only the sweep's last N cases (its --start), not all of them
 #   --baseline REV    also time src/strscpy.c of git revision REV (unaligned mode) as
 #                     strscpy-baseline, and print the short-string goals against it
 # Exit codes: 0 done; 1 a build or a benchmark failed; 2 usage.
@@ -26,18 +28,20 @@ build_root=$repo/build
 out=$repo/results/bench
 runs=""
 reps=""
+sweep_cases=""
 impl_args=()
 baseline=
 smoke=0
 parse_args --smoke:smoke=1 --build-root=build_root --out=out --runs=runs --reps=reps \
-  --baseline=baseline -- "$@"
+  --sweep-cases=sweep_cases --baseline=baseline -- "$@"
 [ ${#operands[@]} -eq 0 ] || usage
-# --smoke's counts, unless --runs or --reps say otherwise.
+# --smoke's counts, unless --runs, --reps or --sweep-cases say otherwise.
 if [ "$smoke" -eq 1 ]; then
-  runs=${runs:-20000} reps=${reps:-1} impl_args=(--reps 3 --bytes 65536)
+  runs=${runs:-20000} reps=${reps:-1} sweep_cases=${sweep_cases:-20000}
+  impl_args=(--reps 3 --bytes 65536)
 fi
 runs=${runs:-200000} reps=${reps:-3}
-[[ $runs =~ ^[1-9][0-9]*$ && $reps =~ ^[1-9][0-9]*$ ]] || usage
+[[ $runs =~ ^[1-9][0-9]*$ && $reps =~ ^[1-9][0-9]*$ && $sweep_cases =~ ^([1-9][0-9]*)?$ ]] || usage
 mkdir -p "$build_root" "$out"
 build_root=$(cd "$build_root" && pwd)
 out=$(cd "$out" && pwd)
@@ -179,24 +183,42 @@ bench_fuzzers() {
     "$csv"
 }
 
+# sweep_start SWEEP: the --start that leaves the last sweep_cases cases to run (0: all of them).
+# A start past the last case runs none, and the sweep counts them all.
+sweep_start() {
+  local total
+  if [ -z "$sweep_cases" ]; then
+    echo 0
+    return
+  fi
+  total=$("$1" --start 18446744073709551615 |
+    sed -n 's/^sweep: .*: \([0-9]*\) cases, no divergence$/\1/p')
+  [ -n "$total" ] || { echo "bench: $1 counted no cases" >&2; exit 1; }
+  echo $((total > sweep_cases ? total - sweep_cases : 0))
+}
+
 bench_sweeps() {
-  local csv=$out/sweep.csv preset target rep us cases
+  local csv=$out/sweep.csv preset target rep us cases start
 
   echo "build,target,cases,reps,seconds_min,seconds_median,seconds_max,cases_per_s_median" >"$csv"
   for preset in "${fuzz_presets[@]}"; do
     for target in "${targets[@]}"; do
       : >"$scratch/seconds"
+      start=$(sweep_start "$build_root/$preset/${target}_sweep")
       for ((rep = 0; rep < reps; rep++)); do
-        us=$(cpu_us "$scratch/sweep.log" "$build_root/$preset/${target}_sweep")
+        us=$(cpu_us "$scratch/sweep.log" "$build_root/$preset/${target}_sweep" --start "$start")
         awk -v us="$us" 'BEGIN { print us / 1e6 }' >>"$scratch/seconds"
       done
       cases=$(sed -n 's/^sweep: .*: \([0-9]*\) cases, no divergence$/\1/p' "$scratch/sweep.log")
+      # No count (the sweep diverged): the row is left without one.
+      [ -z "$cases" ] || cases=$((cases - start))
       echo "$preset,$target,$cases,$reps,$(summary <"$scratch/seconds")" |
         awk -F, -v OFS=, '{ print $0, sprintf("%.0f", $3 / $6) }' >>"$csv"
     done
   done
   echo
-  echo "== sweep: cases per CPU second, median of $reps"
+  echo "== sweep: cases per CPU second, median of $reps" \
+    "${sweep_cases:+(the last $sweep_cases cases of each)}"
   awk -F, 'NR == 1 { printf "%-11s %-12s %8s %8s %10s\n", "build", "target", "cases", "seconds", "cases/s" }
     NR > 1 { printf "%-11s %-12s %8d %8.2f %10d\n", $1, $2, $3, $6, $8 }' "$csv"
 }

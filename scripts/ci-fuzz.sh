@@ -3,7 +3,11 @@
 # replay the corpus (seeds and regression inputs), then fuzz with libFuzzer for FUZZ_SECONDS;
 # for each class of divergence found, one input is minimized and left, with its report, in
 # ARTIFACTS_DIR, and every divergent input is listed with its class in summary.txt.
-# Usage: scripts/ci-fuzz.sh [TARGET...]   (default: every target of corpus/targets.list)
+# Usage: scripts/ci-fuzz.sh [--binaries DIR] [TARGET...]
+#   TARGET     default: every target of corpus/targets.list
+#   --binaries fuzz, replay and minimize with DIR/<target>_fuzzer and DIR/<target>_replay as they
+#              are, built by whoever made DIR (a libFuzzer build's tree, or a folder of links to
+#              the binaries of another implementation): nothing is configured or built
 # Environment:
 #   FUZZ_SECONDS    fuzzing time per target (default 60)
 #   FUZZ_JOBS       libFuzzer -fork jobs per target (default: nproc)
@@ -11,8 +15,9 @@
 #                   as found, <input>.min (minimized, same class; absent when every smaller
 #                   input is another bug), <input>.report.txt (the replay of the reproducer:
 #                   decoded case, class, report); summary.txt
-#   STRSCPY_BUILD_ROOT  where the scripts keep preset builds (default build/): this job fuzzes
-#                   and replays with <root>/asan-ubsan, configured from the preset when missing
+#   STRSCPY_BUILD_ROOT  where the scripts keep preset builds (default build/): without
+#                   --binaries, this job fuzzes and replays with <root>/asan-ubsan, configured
+#                   from the preset when missing and brought up to date
 #   CI_FUZZ_WORK_DIR  fuzz.sh's results per target (default results/ci-fuzz)
 # Reuses scripts/replay.sh, scripts/fuzz.sh and scripts/minimize.sh.
 # Exit: 0 the corpus replays clean and fuzzing found nothing; 1 a divergence or crash (its
@@ -21,12 +26,13 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
-parse_args -- "$@"
+binaries=""
+parse_args --binaries=binaries -- "$@"
 seconds=${FUZZ_SECONDS:-60}
 jobs=${FUZZ_JOBS:-$(nproc)}
 artifacts=${ARTIFACTS_DIR:-$repo/results/ci-fuzz-artifacts}
 work=${CI_FUZZ_WORK_DIR:-$repo/results/ci-fuzz}
-build=$(build_dir_for asan-ubsan)
+build=${binaries:-$(build_dir_for asan-ubsan)}
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || die_usage "FUZZ_SECONDS wants a positive number, not '$seconds'"
 [[ "$jobs" =~ ^[1-9][0-9]*$ ]] || die_usage "FUZZ_JOBS wants a positive number, not '$jobs'"
 targets=("${operands[@]}")
@@ -40,7 +46,12 @@ built=()
 for t in "${targets[@]}"; do
   built+=("${t}_fuzzer" "${t}_replay")
 done
-ensure_built "$build" asan-ubsan "${built[@]}"
+if [ -z "$binaries" ]; then
+  ensure_built "$build" asan-ubsan "${built[@]}"
+fi
+for binary in "${built[@]}"; do
+  [ -x "$build/$binary" ] || die_usage "no binary at $build/$binary (not built?)"
+done
 
 # Only what this job writes is cleared: ARTIFACTS_DIR may be a folder the CI service owns.
 mkdir -p "$artifacts" "$work"
@@ -113,7 +124,7 @@ replay_corpus() {
 # class in its summary.
 fuzz_target() {
   local t=$1 status=0
-  "$repo/scripts/fuzz.sh" "$t" --engine libfuzzer --jobs "$jobs" \
+  "$repo/scripts/fuzz.sh" "$t" --engine libfuzzer --jobs "$jobs" --binary "$build/${t}_fuzzer" \
     --seconds "$seconds" --out "$work/$t/fuzz" >"$work/$t/fuzz.log" 2>&1 || status=$?
   [ $status -ne 2 ] || { cat "$work/$t/fuzz.log" >&2; die_usage "fuzzing $t failed to run"; }
   grep '^summary: ' "$work/$t/fuzz.log" | sed "s/^summary:/ci-fuzz: $t: fuzzing:/"

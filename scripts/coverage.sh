@@ -6,7 +6,9 @@
 #            compiles one mode's code, so all three together reach every line of src/
 # Builds the preset coverage (clang -fprofile-instr-generate -fcoverage-mapping, no sanitizer)
 # once per mode in $STRSCPY_BUILD_ROOT/coverage-<mode> (default build/coverage-<mode>),
-# replays each target's corpus (seeds and regressions) through its <target>_replay, writes an
+# replays each target's corpus (seeds and regressions) through its <target>_replay (in the
+# modes after the first, only the targets whose code STRSCPY_MODE changes: the rest is the same
+# code, reached the same way, as in the first), writes an
 # HTML report per mode, DIR/<mode>/index.html (llvm-cov show), and DIR/summary.txt. Prints
 # one line, a line or branch counting as reached when any mode reached it:
 #   coverage: src/: lines H/N (P%), branches H/N (P%); reference/: lines ...
@@ -33,11 +35,12 @@ trap 'rm -rf "$work"' EXIT
 targets=$(known_targets)
 [ "$(uname -m)" = x86_64 ] || targets=$(grep -vx strscpy_sse2 <<<"$targets")
 objects=()
+mode_targets=$targets
 for mode in $modes; do
   dir=$(build_dir_for "coverage-$mode")
   # shellcheck disable=SC2046,SC2086 # one word per target
-  ensure_built "$dir" coverage "-DSTRSCPY_MODE=$mode" $(printf "%s_replay\n" $targets)
-  for t in $targets; do
+  ensure_built "$dir" coverage "-DSTRSCPY_MODE=$mode" $(printf "%s_replay\n" $mode_targets)
+  for t in $mode_targets; do
     objects+=("$dir/${t}_replay")
     if ! LLVM_PROFILE_FILE="$work/$mode-$t.profraw" "$dir/${t}_replay" "$(corpus_dir "$t")" \
         >"$work/replay.log" 2>&1; then
@@ -46,6 +49,10 @@ for mode in $modes; do
       exit 1
     fi
   done
+  # The targets whose code STRSCPY_MODE changes: their replay tests are labelled mode.
+  mode_targets=$(ctest --test-dir "$dir" -N -L '^mode$' -R '^replay[.]' |
+    sed -n 's/^ *Test *#[0-9]*: replay[.]//p')
+  [ -n "$mode_targets" ] || die_usage "$dir: no replay test labelled mode"
 done
 [ ${#objects[@]} -gt 0 ] || die_usage "no corpus to replay under $repo/corpus"
 

@@ -1,34 +1,26 @@
 #!/usr/bin/env bash
 # scripts/ci-fuzz.sh must fail on a broken strscpy and leave, for each class of divergence
 # it finds (in the corpus replay and in fuzzing), a minimized reproducer and a report that
-# names the class.  The broken strscpy is a
-# planted bug of the catalogue (tests/planted), applied to a copy of src/ and built as the
-# strscpy target's implementation (STRSCPY_IMPL_SOURCE) in a build of its own, which
-# ci-fuzz.sh (through STRSCPY_BUILD_ROOT) fuzzes, replays and minimizes with.
-# Usage: tests/ossfuzz/ci_fuzz_catches_planted.sh SCRATCH_DIR [PATCH]
-#   PATCH: default tests/planted/04-count-zero-accepted.patch (its Mode must be unaligned,
-#          the mode a plugged-in implementation is built in)
-# Exit: 0 caught as expected; 1 not; 2 usage or build error.
+# names the class.  The broken strscpy is a planted bug of the catalogue (tests/planted), whose
+# strscpy fuzz target and replay tool the build already has: linked into a folder under the names
+# ci-fuzz.sh looks for (--binaries), they are what it fuzzes, replays and minimizes with.
+# Usage: tests/ossfuzz/ci_fuzz_catches_planted.sh SCRATCH_DIR FUZZER REPLAY
+#   FUZZER, REPLAY: the planted bug's strscpy fuzz target and replay tool
+# Exit: 0 caught as expected; 1 not; 2 usage error.
 set -euo pipefail
 
-[ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: $0 SCRATCH_DIR [PATCH]" >&2; exit 2; }
+[ $# -eq 3 ] || { echo "usage: $0 SCRATCH_DIR FUZZER REPLAY" >&2; exit 2; }
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=$1
-patch=${2:-$repo/tests/planted/04-count-zero-accepted.patch}
-grep -qx 'Mode: unaligned' "$patch" || { echo "$patch: not an unaligned-mode bug" >&2; exit 2; }
-
 rm -rf "$scratch"
-mkdir -p "$scratch/planted"
-cp -r "$repo/src" "$scratch/planted/src"
-patch -s -p1 -d "$scratch/planted" <"$patch"
-cmake -S "$repo" --preset asan-ubsan -B "$scratch/build/asan-ubsan" -DSTRSCPY_SELF_TEST=OFF \
-  -DSTRSCPY_IMPL_SOURCE="$scratch/planted/src/strscpy.c" >"$scratch/configure.log" 2>&1 ||
-  { cat "$scratch/configure.log" >&2; exit 2; }
+mkdir -p "$scratch/binaries"
+ln -s "$2" "$scratch/binaries/strscpy_fuzzer"
+ln -s "$3" "$scratch/binaries/strscpy_replay"
 
 status=0
-FUZZ_SECONDS=${FUZZ_SECONDS:-10} FUZZ_JOBS=1 STRSCPY_BUILD_ROOT=$scratch/build \
+FUZZ_SECONDS=${FUZZ_SECONDS:-10} FUZZ_JOBS=1 \
   ARTIFACTS_DIR=$scratch/artifacts CI_FUZZ_WORK_DIR=$scratch/work \
-  "$repo/scripts/ci-fuzz.sh" strscpy >"$scratch/ci-fuzz.log" 2>&1 || status=$?
+  "$repo/scripts/ci-fuzz.sh" --binaries "$scratch/binaries" strscpy >"$scratch/ci-fuzz.log" 2>&1 || status=$?
 cat "$scratch/ci-fuzz.log"
 
 failed=0
@@ -54,13 +46,13 @@ for report in "$scratch"/artifacts/strscpy/*.report.txt; do
   recorded=$(sed -n "s@^strscpy: [a-z]*: $(basename "$reproducer") ([0-9]* bytes): @@p" "$summary")
   [ -n "$recorded" ] || fail "$reproducer: not in $summary"
   grep -q "^==strscpy-fuzz== DIVERGENCE: $recorded\$" "$report" || fail "$report: no $recorded report"
-  replayed=$("$repo/scripts/replay.sh" --target strscpy --binary "$scratch/build/asan-ubsan/strscpy_replay" \
+  replayed=$("$repo/scripts/replay.sh" --target strscpy --binary "$scratch/binaries/strscpy_replay" \
     --quiet "$reproducer" | sed -n 's/.*: DIVERGENCE: //p' || true)
   [ "$replayed" = "$recorded" ] || fail "$reproducer: replays as '$replayed', not '$recorded'"
   reproducers=$((reproducers + 1))
 done
 [ $reproducers -gt 0 ] || fail "no reproducer in $scratch/artifacts/strscpy"
 ls "$scratch"/artifacts/strscpy/*.min >/dev/null 2>&1 || fail "no minimized reproducer"
-[ $failed -eq 0 ] && echo "ci_fuzz_catches_planted: $(basename "$patch"): ci-fuzz.sh exit 1," \
+[ $failed -eq 0 ] && echo "ci_fuzz_catches_planted: $(basename "$2"): ci-fuzz.sh exit 1," \
   "$reproducers reproducer(s) with reports, $(ls "$scratch"/artifacts/strscpy/*.min | wc -l) minimized"
 exit $failed
