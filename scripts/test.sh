@@ -76,19 +76,39 @@ is_selected() {
   [[ " ${legs[*]} " == *" $1 "* ]]
 }
 
-# The OSS-Fuzz check and the CI fuzzing job (label ossfuzz) need these; the scripts'
-# tests (label scripts) need afl++, gdb, valgrind and Debian's kernel source (check-kernel.sh).
-# The cross legs' packages too, before
-# the lanes start: two apt-get runs at once would fight over dpkg's lock.
-scripts/setup.sh zip unzip binutils afl++ python3-yaml gdb valgrind linux-source-6.12
+log_dir=$repo/build/test-logs
+mkdir -p "$log_dir"
+
+# What building needs, now; what only the tests need, in the background while the first host
+# leg builds (a download and dpkg's work, not CPU).  The OSS-Fuzz check and the CI fuzzing job
+# (label ossfuzz) need zip, unzip, binutils and python3-yaml; the scripts' tests (label scripts)
+# need afl++, gdb, valgrind and Debian's kernel source (check-kernel.sh); the cross legs their
+# compilers and qemu, in the same background job: two apt-get runs at once would fight over
+# dpkg's lock.  Each leg waits for it (await_setup) before it runs a test.
+scripts/setup.sh
 selected_cross=()
 for entry in "${cross_legs[@]}"; do
   is_selected "${entry%%:*}" && selected_cross+=("${entry%%:*}")
 done
-[ ${#selected_cross[@]} -eq 0 ] || scripts/cross-test.sh --setup "${selected_cross[@]}"
+setup_status=$log_dir/setup.status
+rm -f "$setup_status"
+(
+  code=0
+  { scripts/setup.sh zip unzip binutils afl++ python3-yaml gdb valgrind linux-source-6.12 &&
+    { [ ${#selected_cross[@]} -eq 0 ] || scripts/cross-test.sh --setup "${selected_cross[@]}"; }
+  } >"$log_dir/setup.log" 2>&1 || code=$?
+  echo "$code" >"$setup_status"
+) &
+setup_pid=$!
 
-log_dir=$repo/build/test-logs
-mkdir -p "$log_dir"
+# await_setup: wait for the background installs; 1, with their log, when they failed.
+await_setup() {
+  while [ ! -s "$setup_status" ]; do sleep 1; done
+  [ "$(cat "$setup_status")" -eq 0 ] && return 0
+  echo "test: installing the tests' packages failed; $log_dir/setup.log:" >&2
+  cat "$log_dir/setup.log" >&2
+  return 1
+}
 
 # run_host_leg LEG LABELS TARGETS LOG: build and run one host leg, its output in LOG.
 run_host_leg() {
@@ -104,6 +124,7 @@ run_host_leg() {
   [ -n "$targets" ] || targets=$(test_targets "$dir" -L "$labels")
   # shellcheck disable=SC2086 # targets: one a word
   (ensure_built "$dir" "$preset" "${settings[@]}" $targets) >>"$log" 2>&1 || return 1
+  await_setup 2>>"$log" || return 1
   ctest --preset "$preset" -j"$(nproc)" ${labels:+-L "$labels"} >>"$log" 2>&1
 }
 
@@ -122,7 +143,8 @@ leg_command() {
     run_host_leg "$1" "$labels" "$targets" "$2"
     return
   done
-  STRSCPY_PROGRESS_SECONDS=0 scripts/cross-test.sh --logs "$log_dir/$1" "$1" >"$2" 2>&1
+  await_setup 2>"$2" || return 1
+  STRSCPY_PROGRESS_SECONDS=0 scripts/cross-test.sh --logs "$log_dir/$1" "$1" >>"$2" 2>&1
 }
 
 # The ctest logs of LEG, whose lines count its tests: a cross leg's LEG.log repeats them.
@@ -170,6 +192,7 @@ lane "${host_lane[@]}" &
 host_pid=$!
 lane "${cross_lane[@]}"
 wait "$host_pid"
+wait "$setup_pid"
 
 # The table of the legs, and the five slowest tests, from ctest's lines ("... Passed  12.34 sec").
 echo "test: leg            result    wall s    CPU s"
