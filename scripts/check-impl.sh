@@ -38,7 +38,8 @@
 #                                     one of the passes' presets: that pass links its harness
 #                                     (the tests of check-impl.sh link their build's)
 #              CHECK_IMPL_HARNESS_ROOT where the other passes' harnesses are built once, for every
-#                                     file checked: <root>/<preset> (default build/check-impl/harness)
+#                                     file checked: <root>/<preset> (default build/check-impl/harness),
+#                                     and the functions' table is kept
 # Exit: 0 no divergence; 1 a check diverged (each class's report, reproducer and replay command
 #       are printed, then a table); 2 usage, set-up or build error (missing file, no such
 #       function, a binary that cannot run here, a compile error: its first error in full, with
@@ -60,19 +61,35 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
+harness_root=${CHECK_IMPL_HARNESS_ROOT:-$repo/build/check-impl/harness}
 max_restarts=8
 max_repeats=2
 
 # function_table: the functions of fuzz/contracts.c, one a line: <function> <its checks,
 # comma-separated> <its race target or -> <its C prototype>, from list_contracts --functions, built
-# here without sanitizers (a second or so): the contracts are the one list of them.
+# here without sanitizers (a second or so): the contracts are the one list of them.  Kept in the
+# harness root under a hash of the files it is built from, so that the runs that follow (and a
+# refusal, exit 2) build nothing to read it.
 function_table() {
-  local dir status=0
+  local dir status=0 cache
+  cache=$harness_root/functions-$(cat "$repo/fuzz/list_contracts.c" "$repo/fuzz/contracts.c" \
+    "$repo/fuzz/"*.h "$repo/reference/"* | sha256sum | cut -c1-16)
+  if [ -s "$cache" ]; then
+    cat "$cache"
+    return
+  fi
   dir=$(mktemp -d)
   clang -w -o "$dir/list_contracts" -I "$repo/fuzz" -I "$repo/reference" "$repo/fuzz/list_contracts.c" \
     "$repo/fuzz/contracts.c" "$repo/reference/"*.c >"$dir/log" 2>&1 &&
-    "$dir/list_contracts" --functions || status=$?
-  [ "$status" -eq 0 ] || cat "$dir/log" >&2
+    "$dir/list_contracts" --functions >"$dir/table" || status=$?
+  if [ "$status" -eq 0 ]; then
+    cat "$dir/table"
+    # A cache that cannot be written is only a slower next run; mv makes it whole or absent.
+    { mkdir -p "$harness_root" && cp "$dir/table" "$cache.$$" && mv "$cache.$$" "$cache"; } 2>/dev/null ||
+      rm -f "$cache.$$"
+  else
+    cat "$dir/log" >&2
+  fi
   rm -rf "$dir"
   return "$status"
 }
@@ -170,7 +187,6 @@ file=$(cd "$(dirname "$file")" && pwd)/$(basename "$file")
 
 hash=$(printf '%s' "$file" | sha256sum | cut -c1-12)
 build_root=${CHECK_IMPL_BUILD_DIR:-$repo/build/check-impl/$hash}
-harness_root=${CHECK_IMPL_HARNESS_ROOT:-$repo/build/check-impl/harness}
 results=${CHECK_IMPL_RESULTS_DIR:-$repo/results/check-impl/$hash}/$(date -u +%Y%m%dT%H%M%SZ)
 passes=("${CHECK_IMPL_PRESET:-asan-ubsan}")
 [ "$msan" -eq 0 ] || [ "$form" != c ] || passes+=(msan)
