@@ -292,23 +292,29 @@ build_pass() {
   shared_harness "$shared"
   settings+=(-DSTRSCPY_HARNESS_FROM="$shared")
   echo "check-impl: building $symbol ($function) from $file in $build (preset $preset)"
-  # The fuzz targets only for a run that fuzzes (a build without a fuzzing engine has none).
-  local fuzzer=()
-  ((seconds == 0)) || fuzzer=("${function}_fuzzer")
-  ensure_built "$build" "$preset" "${settings[@]}" "${function}_sweep" "${function}_replay" "${fuzzer[@]}"
+  # Configured first: whether the race target's tools exist is read from the build's targets.
+  ensure_built "$build" "$preset" "${settings[@]}"
   # A cross build's tools run under its emulator, as ctest runs them (empty for a native one).
   STRSCPY_EMULATOR=$(cat "$build/strscpy-emulator")
   export STRSCPY_EMULATOR
-  race_available=0
-  # The race tools are three executables more to build: only for a run that checks races.
-  selected race && [ -n "$race_target" ] || return 0
-  # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
-  if cmake --build "$build" --target help 2>/dev/null | grep -w "${race_target}_sweep" >/dev/null; then
-    race_available=1
-    ((seconds == 0)) || fuzzer=("${race_target}_fuzzer")
-    ensure_built "$build" "$preset" "${settings[@]}" "${race_target}_sweep" "${race_target}_replay" \
-      "${fuzzer[@]}"
+  # Each stage's tools only for a run that has the stage; the fuzz targets only for a run that
+  # fuzzes (a build without a fuzzing engine has none). All in one build.
+  local tools=() prefixes=() prefix
+  if selected contract || selected transient; then
+    prefixes+=("$function")
   fi
+  race_available=0
+  # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
+  if selected race && [ -n "$race_target" ] &&
+      cmake --build "$build" --target help 2>/dev/null | grep -w "${race_target}_sweep" >/dev/null; then
+    race_available=1
+    prefixes+=("$race_target")
+  fi
+  for prefix in "${prefixes[@]}"; do
+    tools+=("${prefix}_sweep" "${prefix}_replay")
+    ((seconds == 0)) || tools+=("${prefix}_fuzzer")
+  done
+  [ ${#tools[@]} -eq 0 ] || ensure_built "$build" "$preset" "${settings[@]}" "${tools[@]}"
 }
 
 # What was found, by class: the check it belongs to, cases hit, reproducer, report, replay tool.
