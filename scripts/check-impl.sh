@@ -262,12 +262,16 @@ check_symbol() {
 check_symbol
 
 # shared_harness DIR: bring DIR's harness libraries up to date (they are most likely), under the
-# lock ensure_built takes on DIR, as every script that builds there does.
+# lock ensure_built takes on DIR, as every script that builds there does.  They are the targets
+# named harness* and strscpy_reference* (STRSCPY_HARNESS_FROM imports them), read from the list
+# of DIR's targets (names are global in CMake): however many variants CMakeLists.txt makes.
 shared_harness() {
-  local dir=$1 lock
+  local dir=$1 lock libraries
+  mapfile -t libraries < <(sed -nE 's#.*/CMakeFiles/((harness|strscpy_reference)[A-Za-z0-9_]*)\.dir$#\1#p' \
+    "$dir/CMakeFiles/TargetDirectories.txt")
   exec {lock}>"$dir/.strscpy-build.lock"
   flock "$lock"
-  cmake --build "$dir" --target harness strscpy_reference >>"$dir/strscpy-build.log" 2>&1 ||
+  cmake --build "$dir" --target "${libraries[@]}" >>"$dir/strscpy-build.log" 2>&1 ||
     die_usage "building the harness in $dir failed; log: $dir/strscpy-build.log"
   exec {lock}>&-
 }
