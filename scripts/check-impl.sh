@@ -38,7 +38,8 @@
 #                                     one of the passes' presets: that pass links its harness
 #                                     (the tests of check-impl.sh link their build's)
 #              CHECK_IMPL_HARNESS_ROOT where the other passes' harnesses are built once, for every
-#                                     file checked: <root>/<preset> (default build/check-impl/harness)
+#                                     file checked: <root>/<preset> (default build/check-impl/harness),
+#                                     and the functions' table is kept
 # Exit: 0 no divergence; 1 a check diverged (each class's report, reproducer and replay command
 #       are printed, then a table); 2 usage, set-up or build error (missing file, no such
 #       function, a binary that cannot run here, a compile error: its first error in full, with
@@ -60,19 +61,35 @@ set -euo pipefail
 # shellcheck source-path=SCRIPTDIR source=lib/workflow.sh
 source "$(dirname "$0")/lib/workflow.sh"
 
+harness_root=${CHECK_IMPL_HARNESS_ROOT:-$repo/build/check-impl/harness}
 max_restarts=8
 max_repeats=2
 
 # function_table: the functions of fuzz/contracts.c, one a line: <function> <its checks,
 # comma-separated> <its race target or -> <its C prototype>, from list_contracts --functions, built
-# here without sanitizers (a second or so): the contracts are the one list of them.
+# here without sanitizers (a second or so): the contracts are the one list of them.  Kept in the
+# harness root under a hash of the files it is built from, so that the runs that follow (and a
+# refusal, exit 2) build nothing to read it.
 function_table() {
-  local dir status=0
+  local dir status=0 cache
+  cache=$harness_root/functions-$(cat "$repo/fuzz/list_contracts.c" "$repo/fuzz/contracts.c" \
+    "$repo/fuzz/"*.h "$repo/reference/"* | sha256sum | cut -c1-16)
+  if [ -s "$cache" ]; then
+    cat "$cache"
+    return
+  fi
   dir=$(mktemp -d)
   clang -w -o "$dir/list_contracts" -I "$repo/fuzz" -I "$repo/reference" "$repo/fuzz/list_contracts.c" \
     "$repo/fuzz/contracts.c" "$repo/reference/"*.c >"$dir/log" 2>&1 &&
-    "$dir/list_contracts" --functions || status=$?
-  [ "$status" -eq 0 ] || cat "$dir/log" >&2
+    "$dir/list_contracts" --functions >"$dir/table" || status=$?
+  if [ "$status" -eq 0 ]; then
+    cat "$dir/table"
+    # A cache that cannot be written is only a slower next run; mv makes it whole or absent.
+    { mkdir -p "$harness_root" && cp "$dir/table" "$cache.$$" && mv "$cache.$$" "$cache"; } 2>/dev/null ||
+      rm -f "$cache.$$"
+  else
+    cat "$dir/log" >&2
+  fi
   rm -rf "$dir"
   return "$status"
 }
@@ -170,7 +187,6 @@ file=$(cd "$(dirname "$file")" && pwd)/$(basename "$file")
 
 hash=$(printf '%s' "$file" | sha256sum | cut -c1-12)
 build_root=${CHECK_IMPL_BUILD_DIR:-$repo/build/check-impl/$hash}
-harness_root=${CHECK_IMPL_HARNESS_ROOT:-$repo/build/check-impl/harness}
 results=${CHECK_IMPL_RESULTS_DIR:-$repo/results/check-impl/$hash}/$(date -u +%Y%m%dT%H%M%SZ)
 passes=("${CHECK_IMPL_PRESET:-asan-ubsan}")
 [ "$msan" -eq 0 ] || [ "$form" != c ] || passes+=(msan)
@@ -246,12 +262,16 @@ check_symbol() {
 check_symbol
 
 # shared_harness DIR: bring DIR's harness libraries up to date (they are most likely), under the
-# lock ensure_built takes on DIR, as every script that builds there does.
+# lock ensure_built takes on DIR, as every script that builds there does.  They are the targets
+# named harness* and strscpy_reference* (STRSCPY_HARNESS_FROM imports them), read from the list
+# of DIR's targets (names are global in CMake): however many variants CMakeLists.txt makes.
 shared_harness() {
-  local dir=$1 lock
+  local dir=$1 lock libraries
+  mapfile -t libraries < <(sed -nE 's#.*/CMakeFiles/((harness|strscpy_reference)[A-Za-z0-9_]*)\.dir$#\1#p' \
+    "$dir/CMakeFiles/TargetDirectories.txt")
   exec {lock}>"$dir/.strscpy-build.lock"
   flock "$lock"
-  cmake --build "$dir" --target harness strscpy_reference >>"$dir/strscpy-build.log" 2>&1 ||
+  cmake --build "$dir" --target "${libraries[@]}" >>"$dir/strscpy-build.log" 2>&1 ||
     die_usage "building the harness in $dir failed; log: $dir/strscpy-build.log"
   exec {lock}>&-
 }
@@ -276,23 +296,29 @@ build_pass() {
   shared_harness "$shared"
   settings+=(-DSTRSCPY_HARNESS_FROM="$shared")
   echo "check-impl: building $symbol ($function) from $file in $build (preset $preset)"
-  # The fuzz targets only for a run that fuzzes (a build without a fuzzing engine has none).
-  local fuzzer=()
-  ((seconds == 0)) || fuzzer=("${function}_fuzzer")
-  ensure_built "$build" "$preset" "${settings[@]}" "${function}_sweep" "${function}_replay" "${fuzzer[@]}"
+  # Configured first: whether the race target's tools exist is read from the build's targets.
+  ensure_built "$build" "$preset" "${settings[@]}"
   # A cross build's tools run under its emulator, as ctest runs them (empty for a native one).
   STRSCPY_EMULATOR=$(cat "$build/strscpy-emulator")
   export STRSCPY_EMULATOR
-  race_available=0
-  # The race tools are three executables more to build: only for a run that checks races.
-  selected race && [ -n "$race_target" ] || return 0
-  # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
-  if cmake --build "$build" --target help 2>/dev/null | grep -w "${race_target}_sweep" >/dev/null; then
-    race_available=1
-    ((seconds == 0)) || fuzzer=("${race_target}_fuzzer")
-    ensure_built "$build" "$preset" "${settings[@]}" "${race_target}_sweep" "${race_target}_replay" \
-      "${fuzzer[@]}"
+  # Each stage's tools only for a run that has the stage; the fuzz targets only for a run that
+  # fuzzes (a build without a fuzzing engine has none). All in one build.
+  local tools=() prefixes=() prefix
+  if selected contract || selected transient; then
+    prefixes+=("$function")
   fi
+  race_available=0
+  # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
+  if selected race && [ -n "$race_target" ] &&
+      cmake --build "$build" --target help 2>/dev/null | grep -w "${race_target}_sweep" >/dev/null; then
+    race_available=1
+    prefixes+=("$race_target")
+  fi
+  for prefix in "${prefixes[@]}"; do
+    tools+=("${prefix}_sweep" "${prefix}_replay")
+    ((seconds == 0)) || tools+=("${prefix}_fuzzer")
+  done
+  [ ${#tools[@]} -eq 0 ] || ensure_built "$build" "$preset" "${settings[@]}" "${tools[@]}"
 }
 
 # What was found, by class: the check it belongs to, cases hit, reproducer, report, replay tool.
