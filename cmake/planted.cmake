@@ -30,3 +30,10 @@ function(planted_header_read patch prefix)
     set(${prefix}_${key} "${${prefix}_${key}}" PARENT_SCOPE)
   endforeach()
 endfunction()
+
+# planted_patch_files(<patch> <var>): the files of src/ the patch changes, named as in src/.
+function(planted_patch_files patch var)
+  file(STRINGS ${patch} lines REGEX "^[+][+][+] b/src/")
+  list(TRANSFORM lines REPLACE "^[+][+][+] b/src/([^ \t]+).*$" "\\1")
+  set(${var} ${lines} PARENT_SCOPE)
+endfunction()
