@@ -45,7 +45,24 @@
 #define RUN_PAGE_ENDS_MAX 3
 #define PAGE_MAX 65536
 #define RUN_LONGEST ((RUN_PAGE_ENDS_MAX - 1) * PAGE_MAX + CASE_SKEW_MAX + 2 * WORD)
+#ifdef STRSCPY_SWEEP_EMULATED
+/*
+ * Under an emulator (a cross build's CMAKE_CROSSCOMPILING_EMULATOR) a case costs many times
+ * what it does natively, and what only that leg can find is a word of another size or byte
+ * order: a skew matters there modulo the widest load its code makes, a word (the SSE2 code,
+ * with 16-byte blocks, is built on x86-64 hosts only, which run it natively).  So skews run
+ * over one word, and the page runs' over the word of skews that puts the first page end in
+ * the string's first word; lengths, counts, page ends and huge counts stay as they are.
+ */
+#define SKEWS WORD
+#define RUN_SKEWS WORD
+#define SKEWS_WHY "an emulated build: one word's"
+#else
+/* Every misalignment of a 16-byte block, and every place of a page's first end in a string. */
 #define SKEWS 16
+#define RUN_SKEWS CASE_SKEW_MAX
+#define SKEWS_WHY "a 16-byte block's"
+#endif
 #define FILL 0xa5
 
 /* String bytes: the values zero-byte tests get wrong, in every position. */
@@ -288,7 +305,8 @@ static void sweep_alignments_of(size_t len, unsigned dest_step)
  * Every length up to three words and a bit, then one longer than every count
  * by more than a 16-byte block: truncated at each count, with no NUL in the
  * word or block that holds src[count - 1], nor in the next.  What that case
- * adds turns on src's alignment, so a few dest alignments are enough for it.
+ * adds turns on src's alignment, so a few dest alignments are enough for it:
+ * four of 16, three of 8, two of 4.
  */
 static void sweep_alignments(void)
 {
@@ -296,7 +314,7 @@ static void sweep_alignments(void)
 
 	for (len = 0; len <= LONGEST; len++)
 		sweep_alignments_of(len, 1);
-	sweep_alignments_of(2 * LONGEST, 5);
+	sweep_alignments_of(2 * LONGEST, SKEWS / 4 + 1);
 }
 
 /* The readable bytes ending at each of the last 64 bytes of a page, and counts past it. */
@@ -352,7 +370,8 @@ static void sweep_across_pages(void)
 
 /*
  * Strings that cross two and three page ends, with the NUL at every byte
- * around the last one and every src alignment: across inner page ends, and
+ * around the last one and every src alignment (RUN_SKEWS skews, the first
+ * page end at each of the string's first RUN_SKEWS bytes): across inner page ends, and
  * ending right before the guard page, where a word that straddles a page end
  * the string does not cross faults.
  */
@@ -366,7 +385,7 @@ static void sweep_page_runs(size_t page)
 		return;
 	}
 	for (ends = 2; ends <= RUN_PAGE_ENDS_MAX; ends++)
-		for (skew = 0; skew < CASE_SKEW_MAX; skew++) {
+		for (skew = CASE_SKEW_MAX - RUN_SKEWS; skew < CASE_SKEW_MAX; skew++) {
 			/* SRC_ACROSS_PAGES starts CASE_SKEW_MAX - skew bytes before its first page end. */
 			first = CASE_SKEW_MAX - skew + (ends - 1) * page - WORD - 1;
 			for (len = first; len <= first + 2 * WORD + 2; len++) {
@@ -593,10 +612,10 @@ int main(int argc, char **argv)
 		       case_seconds > MAX_CASE_SECONDS ? MAX_CASE_SECONDS : (unsigned)case_seconds);
 
 	/* What the cases depend on, so each platform's log says what it covered. */
-	printf("sweep: %s: %zu-byte words, %s-endian, %zu-byte pages (sysconf), dest owns counts up to "
-	       "%zu%s%s\n",
+	printf("sweep: %s: %zu-byte words, %s-endian, %zu-byte pages (sysconf), skews 0-%zu (%s), "
+	       "dest owns counts up to %zu%s%s\n",
 	       target_under_test()->name, WORD, __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? "big" : "little",
-	       arena_get()->layout.page, arena_get()->layout.count_max,
+	       arena_get()->layout.page, (size_t)SKEWS - 1, SKEWS_WHY, arena_get()->layout.count_max,
 	       arena_get()->layout.count_max < INT_MAX
 		       ? " (the most this platform lets dest own: larger accepted counts are cut to it)"
 		       : " (INT_MAX)",
