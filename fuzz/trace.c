@@ -97,9 +97,10 @@ static void poison_outside_window(uintptr_t begin, uintptr_t end)
 
 static void take_back_lent(void)
 {
-	if (trace.lent_end > trace.lent)
+	if (trace.lent_end > trace.lent) {
 		poison_outside_window(trace.lent, trace.lent_end);
-	trace.lent = trace.lent_end = 0;
+		trace.lent = trace.lent_end = 0;
+	}
 }
 
 static void lend(uintptr_t a, size_t size)
@@ -159,7 +160,8 @@ static void load(uintptr_t a, size_t size, bool sized)
 	/* Under MSan a load the rule forbids finds its bytes poisoned: MSan judges what it does. */
 	if (!allowed && !sanitizer_tracks_initialization())
 		report_read_outside_window(trace.run, (const void *)a, size);
-	if (allowed && sized)
+	/* Without MSan no byte is poisoned: nothing to lend, and nothing to take back at every access. */
+	if (allowed && sized && sanitizer_tracks_initialization())
 		lend(a, size);
 	count_work(&trace.work.loads, sized ? 1 : size);
 	race_loaded((const uint8_t *)a, size);
