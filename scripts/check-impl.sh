@@ -267,8 +267,7 @@ check_symbol
 # of DIR's targets (names are global in CMake): however many variants CMakeLists.txt makes.
 shared_harness() {
   local dir=$1 lock libraries
-  mapfile -t libraries < <(sed -nE 's#.*/CMakeFiles/((harness|strscpy_reference)[A-Za-z0-9_]*)\.dir$#\1#p' \
-    "$dir/CMakeFiles/TargetDirectories.txt")
+  mapfile -t libraries < <(build_targets "$dir" | grep -E '^(harness|strscpy_reference)')
   exec {lock}>"$dir/.strscpy-build.lock"
   flock "$lock"
   cmake --build "$dir" --target "${libraries[@]}" >>"$dir/strscpy-build.log" 2>&1 ||
@@ -310,7 +309,7 @@ build_pass() {
   race_available=0
   # grep reads all of it (no -q): an early exit would fail the pipe under pipefail.
   if selected race && [ -n "$race_target" ] &&
-      cmake --build "$build" --target help 2>/dev/null | grep -w "${race_target}_sweep" >/dev/null; then
+      build_targets "$build" | grep -x "${race_target}_sweep" >/dev/null; then
     race_available=1
     prefixes+=("$race_target")
   fi

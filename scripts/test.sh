@@ -3,8 +3,8 @@
 # Usage: scripts/test.sh [--legs LEG[,LEG...]] [--list]
 #   --legs  run these legs only (default: every leg)
 #   --list  print the legs (with --legs: those), "LEG: what it covers", and exit
-# Two lanes run side by side: the host legs one after the other, and the cross legs
-# (scripts/cross-test.sh: other word sizes and byte orders) one after the other.  Each leg's
+# Two lanes run side by side, each taking the next leg from one queue, the longest first (the
+# cross legs are scripts/cross-test.sh's: other word sizes and byte orders).  Each leg's
 # output goes to build/test-logs/LEG.log, printed when the leg fails; while legs run, a progress
 # line for each every STRSCPY_PROGRESS_SECONDS s (default 30); at the end, a table of the legs'
 # wall and CPU times, and the five slowest tests.
@@ -178,20 +178,51 @@ run_leg() {
   fi
 }
 
-# The lanes: the host legs on one side, the cross legs on the other.
-host_lane=() cross_lane=()
-for leg in "${legs[@]}"; do
-  if is_host_leg "$leg"; then host_lane+=("$leg"); else cross_lane+=("$leg"); fi
+# Two lanes take the legs from one queue, each the next leg when it is free: the longest legs
+# first (the first host leg, asan-ubsan, then the cross legs, each of which runs its three builds
+# side by side, then the other host legs in order),
+# so that neither lane idles while the other works through a list of its own.  The bench leg
+# reuses the debug, asan-ubsan and msan trees: it is last, and waits for those legs to end.
+queue=()
+for leg in "${host_legs[0]%%:*}" "${cross_legs[@]%%:*}" "${host_legs[@]:1}"; do
+  leg=${leg%%:*}
+  is_selected "$leg" || continue
+  queue+=("$leg")
+  rm -f "$log_dir/$leg.result"
 done
-lane() {
+queue_next=$log_dir/queue.next
+echo 0 >"$queue_next"
+declare -A waits_for=([bench]="debug asan-ubsan msan")
+
+# await_legs LEG...: until each selected one has a result.
+await_legs() {
   local leg
-  for leg in "$@"; do run_leg "$leg"; done
+  for leg in "$@"; do
+    is_selected "$leg" || continue
+    while [ ! -s "$log_dir/$leg.result" ]; do sleep 1; done
+  done
+}
+
+# lane: run the queue's legs, one at a time, until it is empty.
+lane() {
+  local lock next
+  while :; do
+    exec {lock}>"$queue_next.lock"
+    flock "$lock"
+    next=$(cat "$queue_next")
+    echo $((next + 1)) >"$queue_next"
+    exec {lock}>&-
+    [ "$next" -lt ${#queue[@]} ] || return 0
+    # shellcheck disable=SC2086 # a list of legs
+    await_legs ${waits_for[${queue[next]}]:-}
+    run_leg "${queue[next]}"
+  done
 }
 started=$(date +%s)
-lane "${host_lane[@]}" &
-host_pid=$!
-lane "${cross_lane[@]}"
-wait "$host_pid"
+lane &
+lane_pid=$!
+lane
+wait "$lane_pid"
 wait "$setup_pid"
 
 # The table of the legs, and the five slowest tests, from ctest's lines ("... Passed  12.34 sec").

@@ -158,6 +158,10 @@ ensure_built() {
     [ "$(cat "$dir/.strscpy-configured" 2>/dev/null)" != "$configured" ]; then
     echo "build: configuring $dir (preset $configured)" >&2
     rm -f "$dir/.strscpy-configured"
+    # A tree another generator made (the presets' is Ninja) cannot be configured again in place.
+    if [ -f "$dir/CMakeCache.txt" ] && ! grep -qx 'CMAKE_GENERATOR:INTERNAL=Ninja' "$dir/CMakeCache.txt"; then
+      rm -rf "$dir/CMakeCache.txt" "$dir/CMakeFiles"
+    fi
     if cmake -S "$repo" --preset "$preset" -B "$dir" "${settings[@]}" >"$log" 2>&1; then
       printf '%s\n' "$configured" >"$dir/.strscpy-configured"
     else
@@ -174,6 +178,12 @@ ensure_built() {
   fi
 }
 
+# build_targets DIR: the names of the targets of the configured build DIR, one a line (CMake
+# writes a folder for each, whatever the generator; names are global in a CMake project).
+build_targets() {
+  sed -nE 's#.*/CMakeFiles/([^/]+)\.dir$#\1#p' "$1/CMakeFiles/TargetDirectories.txt"
+}
+
 # test_targets DIR CTEST_ARGUMENT...: the targets of the configured build DIR whose files the
 # tests that ctest selects with the arguments (-L, -E...) run or are given, one a line: what a leg
 # that runs only those tests builds, instead of all.  Read from DIR's CTestTestfile.cmake files,
@@ -185,8 +195,7 @@ test_targets() {
   dir=$(cd "$1" && pwd)
   shift
   names=$(ctest --test-dir "$dir" -N "$@" | sed -n '/ (Disabled)$/d; s/^ *Test *#[0-9]*: //p')
-  # Makefiles list "... NAME", Ninja "NAME: phony".
-  targets=$(cmake --build "$dir" --target help | sed -n 's/^[.][.][.] \([^ ]*\).*/\1/p; s/^\([^ :]*\): .*/\1/p')
+  targets=$(build_targets "$dir")
   find "$dir" -name CTestTestfile.cmake -exec grep -h '^add_test(' {} + |
     awk -v names="$names" -v targets="$targets" -v dir="$dir/" '
       BEGIN {
