@@ -244,7 +244,8 @@ for leg in "${legs[@]}"; do
     is_host_leg "$leg" || where=$(basename "$(dirname "$log")")-$(basename "$log" .log)
     sed -nE "s|$ctest_finished_re*([^ ]+) .* ([0-9.]+) sec\$|\2 $where \1|p" "$log"
   done < <(find "$(ctest_logs "$leg")" -name '*.log')
-done | sort -rn | head -n 5 | awk '{ printf "test: %8.1f s  %s  %s\n", $1, $2, $3 }'
+# awk reads it all: head, leaving early, would end sort by SIGPIPE, a failure under pipefail.
+done | sort -rn | awk 'NR <= 5 { printf "test: %8.1f s  %s  %s\n", $1, $2, $3 }'
 
 if [ ${#failed[@]} -ne 0 ]; then
   echo "test: FAILED in: ${failed[*]}" >&2
