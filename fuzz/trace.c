@@ -160,8 +160,12 @@ static void load(uintptr_t a, size_t size, bool sized)
 	/* Under MSan a load the rule forbids finds its bytes poisoned: MSan judges what it does. */
 	if (!allowed && !sanitizer_tracks_initialization())
 		report_read_outside_window(trace.run, (const void *)a, size);
-	/* Without MSan no byte is poisoned: nothing to lend, and nothing to take back at every access. */
-	if (allowed && sized && sanitizer_tracks_initialization())
+	/*
+	 * Without MSan no byte is poisoned: nothing to lend, and nothing to take back at every access.
+	 * Nor in the window, never poisoned: only a load past one of its ends borrows bytes.
+	 */
+	if (allowed && sized && sanitizer_tracks_initialization() &&
+	    (a < trace.src || end_of(a, size) > trace.window_end))
 		lend(a, size);
 	count_work(&trace.work.loads, sized ? 1 : size);
 	race_loaded((const uint8_t *)a, size);
