@@ -10,7 +10,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib/workflow.sh"
 parse_args -- "$@"
 
-packages=(clang llvm cmake ninja-build libclang-rt-14-dev patch "${operands[@]}")
+packages=(clang llvm lld cmake ninja-build libclang-rt-14-dev patch "${operands[@]}")
 
 missing=()
 for p in "${packages[@]}"; do
