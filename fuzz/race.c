@@ -9,8 +9,9 @@
 #include "sanitizers.h"
 #include "trace.h"
 
+bool race_running;
+
 static struct {
-	bool racing;
 	const struct run *run;
 	struct race_schedule *schedule;
 	size_t loads;               /* loads started so far */
@@ -103,21 +104,19 @@ void race_begin(const struct run *r, struct race_schedule *s)
 		     !holds_nul(race.src + r->c.len + 1, room - r->c.len - 1)))
 			step->load = 0;
 	}
-	race.racing = true;
+	race_running = true;
 }
 
 void race_end(void)
 {
-	race.racing = false;
+	race_running = false;
 }
 
-void race_before_load(void)
+void race_apply_steps(void)
 {
 	struct race_step *step;
 	size_t k;
 
-	if (!race.racing)
-		return;
 	race.loads++;
 	for (k = 0; k < RACE_STEPS; k++) {
 		step = &race.schedule->steps[k];
@@ -129,11 +128,11 @@ void race_before_load(void)
 	}
 }
 
-void race_loaded(const uint8_t *addr, size_t size)
+void race_record_load(const uint8_t *addr, size_t size)
 {
 	size_t begin, end, i;
 
-	if (!race.racing || addr + size <= race.src || addr >= race.src + race.window)
+	if (addr + size <= race.src || addr >= race.src + race.window)
 		return;
 	begin = addr > race.src ? (size_t)(addr - race.src) : 0;
 	end = (size_t)(addr + size - race.src);

@@ -56,9 +56,27 @@ size_t race_window(const struct run *r);
 void race_begin(const struct run *r, struct race_schedule *s);
 void race_end(void);
 
-/* From the trace: a load about to start, then the bytes it reads. */
-void race_before_load(void);
-void race_loaded(const uint8_t *addr, size_t size);
+/*
+ * From the trace: a load about to start, then the bytes it reads.  Every traced
+ * access asks: a flag tested inline, so a call that is not raced pays no call.
+ */
+extern bool race_running;
+void race_apply_steps(void);
+void race_record_load(const uint8_t *addr, size_t size);
+
+/* Before a load: apply the schedule's steps that fall due at it. */
+static inline void race_before_load(void)
+{
+	if (race_running)
+		race_apply_steps();
+}
+
+/* After a load: note which load read each window byte (a second read is a double fetch). */
+static inline void race_loaded(const uint8_t *addr, size_t size)
+{
+	if (race_running)
+		race_record_load(addr, size);
+}
 
 /* The relaxed contract on what r's callee returned and left in dest. */
 void race_check(const struct run *r);

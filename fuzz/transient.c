@@ -5,13 +5,13 @@
 #include "report.h"
 #include "transient.h"
 
+bool transient_watching, transient_pending;
+
 static struct {
-	bool watching;
 	const struct run *run;
 	const uint8_t *dest;
 	size_t nuls;            /* NULs in dest[0..count) */
 	size_t stores;
-	bool pending;           /* a store not yet settled */
 	const uint8_t *pending_addr;
 	size_t pending_size, pending_nuls;
 	bool unterminated;      /* since the store in broken */
@@ -46,21 +46,19 @@ static size_t count_nuls(const uint8_t *bytes, size_t size)
 void transient_begin(const struct run *r, bool wanted)
 {
 	/* A hole in dest reads as zeros: NULs the running count would not know of. */
-	watch.watching = wanted && transient_selected() && r->c.dest_nul != SIZE_MAX &&
-			 r->p.hole_begin == r->p.hole_end;
+	transient_watching = wanted && transient_selected() && r->c.dest_nul != SIZE_MAX &&
+			     r->p.hole_begin == r->p.hole_end;
 	watch.run = r;
 	watch.dest = (const uint8_t *)r->p.dest;
 	watch.nuls = 1;
 	watch.stores = 0;
-	watch.pending = false;
+	transient_pending = false;
 	watch.unterminated = false;
 }
 
-void transient_store(const uint8_t *addr, size_t size)
+void transient_note_store(const uint8_t *addr, size_t size)
 {
-	if (!watch.watching)
-		return;
-	watch.pending = true;
+	transient_pending = true;
 	watch.pending_addr = addr;
 	watch.pending_size = size;
 	watch.pending_nuls = count_nuls(addr, size);
@@ -86,11 +84,9 @@ static __attribute__((noinline)) void report_fixed_by_pending(void)
 	report_unterminated_during_copy(watch.run, &watch.broken, &fixer);
 }
 
-void transient_settle(void)
+void transient_settle_pending(void)
 {
-	if (!watch.pending)
-		return;
-	watch.pending = false;
+	transient_pending = false;
 	watch.nuls = watch.nuls - watch.pending_nuls + count_nuls(watch.pending_addr, watch.pending_size);
 	if (watch.nuls == 0 && !watch.unterminated) {
 		watch.unterminated = true;

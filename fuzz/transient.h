@@ -37,10 +37,23 @@ struct dest_store {
  */
 void transient_begin(const struct run *r, bool wanted);
 
+/* Every traced access asks: flags tested inline, so a call that is not watched pays no call. */
+extern bool transient_watching, transient_pending;
+void transient_note_store(const uint8_t *addr, size_t size);
+void transient_settle_pending(void);
+
 /* A store into dest, about to happen. */
-void transient_store(const uint8_t *addr, size_t size);
+static inline void transient_store(const uint8_t *addr, size_t size)
+{
+	if (transient_watching)
+		transient_note_store(addr, size);
+}
 
 /* The last store has happened: count the NULs it left. */
-void transient_settle(void);
+static inline void transient_settle(void)
+{
+	if (transient_pending)
+		transient_settle_pending();
+}
 
 #endif
