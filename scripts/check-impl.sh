@@ -261,20 +261,6 @@ check_symbol() {
 }
 check_symbol
 
-# shared_harness DIR: bring DIR's harness libraries up to date (they are most likely), under the
-# lock ensure_built takes on DIR, as every script that builds there does.  They are the targets
-# named harness* and strscpy_reference* (STRSCPY_HARNESS_FROM imports them), read from the list
-# of DIR's targets (names are global in CMake): however many variants CMakeLists.txt makes.
-shared_harness() {
-  local dir=$1 lock libraries
-  mapfile -t libraries < <(build_targets "$dir" | grep -E '^(harness|strscpy_reference)')
-  exec {lock}>"$dir/.strscpy-build.lock"
-  flock "$lock"
-  cmake --build "$dir" --target "${libraries[@]}" >>"$dir/strscpy-build.log" 2>&1 ||
-    die_usage "building the harness in $dir failed; log: $dir/strscpy-build.log"
-  exec {lock}>&-
-}
-
 # build_pass PRESET: the harness with FILE in <build root>/<preset>[-strict-alignment]; sets build.
 build_pass() {
   local preset=$1 settings alignment=OFF

@@ -3,7 +3,8 @@
 # says what each covers).  The i386 leg runs natively where the kernel runs 32-bit programs, and
 # i386-qemu in its place where it does not; after a native i386 leg, i386-qemu runs too, so every
 # host proves the fallback.
-# Each leg is built once per STRSCPY_MODE, the three side by side.  The unaligned build runs
+# Each leg is built once per STRSCPY_MODE, the three side by side, the aligned and bytes builds
+# linking the unaligned build's harness (it does not depend on the mode).  The unaligned build runs
 # every test of code built for the target (labels unit, sweep, replay, selftest: the unit
 # tests and the planted-bug self-test cover all three modes by themselves; not
 # the ossfuzz and scripts tests, which build and run host tools, nor the variants' race
@@ -100,8 +101,8 @@ jobs=$(nproc)
 # all_labels and builds what those tests use (test_targets), the others build only the tools
 # mode_labels run, and run those.
 run_build() {
-  local leg=$1 mode=$2 log=$3 dir=$build_root/$1-$2 selection targets
-  local settings=(-DSTRSCPY_MODE="$mode" -DSTRSCPY_WERROR=ON)
+  local leg=$1 mode=$2 log=$3 dir=$build_root/$1-$2 selection targets settings
+  mode_settings "$leg" "$mode"
   if [ "$mode" = unaligned ]; then
     selection=(-L "$all_labels" -LE "$serial_label" -E "$excluded_tests|$other_mode_units")
   else
@@ -121,14 +122,29 @@ run_build() {
     ctest --test-dir "$dir" -j"$jobs" --output-on-failure "${selection[@]}" >>"$log" 2>&1
 }
 
-# run_leg PRESET: the three modes' builds side by side, their logs (in $logs/PRESET) shown in
-# order when they end (one after the other, a core idled through each configure, each serial link
-# step and each ctest's long last test); then the watchdog tests, alone.  modes[0], the default
-# mode, is the full build.
+# mode_settings LEG MODE: sets the caller's settings to the CMake settings of LEG's build of MODE.
+# The harness does not depend on STRSCPY_MODE: the other modes link the default mode's
+# (STRSCPY_HARNESS_FROM).
+mode_settings() {
+  settings=(-DSTRSCPY_MODE="$2" -DSTRSCPY_WERROR=ON)
+  [ "$2" = "${modes[0]}" ] ||
+    settings+=(-DSTRSCPY_HARNESS_FROM="$(cd "$build_root/$1-${modes[0]}" && pwd)")
+}
+
+# run_leg PRESET: the default mode's harness first, on every core; then the three modes' builds
+# side by side, their logs (in $logs/PRESET) shown in order when they end (one after the other, a
+# core idled through each configure, each serial link step and each ctest's long last test); then
+# the watchdog tests, alone.  modes[0], the default mode, is the full build.
 run_leg() {
-  local preset=$1 mode ok=1 pids=() i dir leg_logs=$logs/$1
+  local preset=$1 mode ok=1 pids=() i dir=$build_root/$1-${modes[0]} leg_logs=$logs/$1 settings
   rm -rf "$leg_logs"
   mkdir -p "$leg_logs"
+  mode_settings "$preset" "${modes[0]}"
+  if ! (ensure_built "$dir" "$preset" "${settings[@]}" && shared_harness "$dir") \
+    >"$leg_logs/harness.log" 2>&1; then
+    cat "$leg_logs/harness.log"
+    return 1
+  fi
   for mode in "${modes[@]}"; do
     run_build "$preset" "$mode" "$leg_logs/$mode.log" &
     pids+=($!)
@@ -137,7 +153,6 @@ run_leg() {
     wait "${pids[i]}" || ok=0
     cat "$leg_logs/${modes[i]}.log"
   done
-  dir=$build_root/$preset-${modes[0]}
   echo "== $preset, STRSCPY_MODE=${modes[0]} (labels $serial_label, alone)" >"$leg_logs/alone.log"
   ctest --test-dir "$dir" -j"$jobs" --output-on-failure "${serial_selection[@]}" --no-tests=ignore \
     >>"$leg_logs/alone.log" 2>&1 || ok=0

@@ -18,9 +18,11 @@ parse_args --legs=selected --list:list=1 -- "$@"
 [ ${#operands[@]} -eq 0 ] || usage
 cd "$repo"
 
-# The host legs, LEG:LABELS:TARGETS:what it covers.  LEG is the preset; it runs the tests of
-# LABELS (none: all), and builds TARGETS for that (none: the ones the tests of those labels use,
-# test_targets).  The default fuzzing build runs everything (the selftest label included: the
+# The host legs, LEG:LABELS:TARGETS:HARNESS:what it covers.  LEG is the preset; it runs the tests
+# of LABELS (none: all), and builds TARGETS for that (none: the ones the tests of those labels
+# use, test_targets), linking the harness of leg HARNESS's tree (none: its own) where the two
+# presets compile it alike (STRSCPY_HARNESS_FROM: the mode presets are asan-ubsan's, another
+# STRSCPY_MODE).  The default fuzzing build runs everything (the selftest label included: the
 # planted-bug catalogue, the variants, check-impl.sh); the other sanitizer builds run the unit
 # tests and the sweeps, and msan the planted bugs only MSan can catch (msan-selftest).  The mode
 # builds run what their STRSCPY_MODE changes (label mode: the sweeps, replays and unit test of
@@ -29,12 +31,12 @@ cd "$repo"
 # replayed in the two sanitizer builds only.  The bench build runs the benchmarks' smoke test
 # last: it reuses the debug, asan-ubsan and msan trees.
 host_legs=(
-  'asan-ubsan::all:ASan + UBSan: every test (unit, sweeps, replays, planted bugs, variants, scripts, OSS-Fuzz)'
-  'msan:unit|sweep|family|msan-selftest::MSan: unit tests, sweeps, replays of the family, bugs only MSan catches'
-  'mode-aligned:^mode$:mode_tools:STRSCPY_MODE=aligned: its sweeps, replays and unit test'
-  'mode-bytes:^mode$:mode_tools:STRSCPY_MODE=bytes: its sweeps, replays and unit test'
-  'debug:unit|sweep::no sanitizer, -O0: unit tests and sweeps'
-  'bench:bench:all:the benchmarks'"'"' smoke test (reuses the debug, asan-ubsan and msan trees)'
+  'asan-ubsan::all::ASan + UBSan: every test (unit, sweeps, replays, planted bugs, variants, scripts, OSS-Fuzz)'
+  'msan:unit|sweep|family|msan-selftest:::MSan: unit tests, sweeps, replays of the family, bugs only MSan catches'
+  'mode-aligned:^mode$:mode_tools:asan-ubsan:STRSCPY_MODE=aligned: its sweeps, replays and unit test'
+  'mode-bytes:^mode$:mode_tools:asan-ubsan:STRSCPY_MODE=bytes: its sweeps, replays and unit test'
+  'debug:unit|sweep:::no sanitizer, -O0: unit tests and sweeps'
+  'bench:bench:all::the benchmarks'"'"' smoke test (reuses the debug, asan-ubsan and msan trees)'
 )
 # The cross legs, LEG:what it covers, as scripts/cross-test.sh names them.
 mapfile -t cross_legs < <(scripts/cross-test.sh --list)
@@ -48,7 +50,7 @@ list_legs() {
   for leg in "$@"; do
     for entry in "${host_legs[@]}"; do
       [ "${entry%%:*}" = "$leg" ] || continue
-      IFS=: read -r _ _ _ covers <<<"$entry"
+      IFS=: read -r _ _ _ _ covers <<<"$entry"
       echo "$leg: $covers"
     done
     for entry in "${cross_legs[@]}"; do
@@ -110,14 +112,27 @@ await_setup() {
   return 1
 }
 
-# run_host_leg LEG LABELS TARGETS LOG: build and run one host leg, its output in LOG.
-run_host_leg() {
-  local preset=$1 labels=$2 targets=$3 log=$4 selftest=OFF settings dir
-  echo "== $preset${labels:+ (labels: $labels)}" >"$log"
-  # Only the asan-ubsan and msan legs run the planted-bug catalogue: the others skip building it.
-  case $preset in asan-ubsan|msan) selftest=ON ;; esac
-  # In the preset's own tree (build/<preset>), where ctest --preset looks.
+# host_settings PRESET: sets the caller's settings to the CMake settings of PRESET's leg.  Only
+# the asan-ubsan and msan legs run the planted-bug catalogue: the others skip building it.
+host_settings() {
+  local selftest=OFF
+  case $1 in asan-ubsan|msan) selftest=ON ;; esac
   settings=(-DSTRSCPY_WERROR=ON "-DSTRSCPY_SELF_TEST=$selftest")
+}
+
+# run_host_leg LEG LABELS TARGETS HARNESS LOG: build and run one host leg, its output in LOG.
+run_host_leg() {
+  local preset=$1 labels=$2 targets=$3 harness=$4 log=$5 settings dir
+  echo "== $preset${labels:+ (labels: $labels)}" >"$log"
+  if [ -n "$harness" ]; then
+    host_settings "$harness"
+    dir=$repo/build/$harness
+    (ensure_built "$dir" "$harness" "${settings[@]}" && shared_harness "$dir") >>"$log" 2>&1 ||
+      return 1
+  fi
+  host_settings "$preset"
+  [ -z "$harness" ] || settings+=("-DSTRSCPY_HARNESS_FROM=$dir")
+  # In the preset's own tree (build/<preset>), where ctest --preset looks.
   dir=$repo/build/$preset
   (ensure_built "$dir" "$preset" "${settings[@]}") >>"$log" 2>&1 || return 1
   log_test_count "$log" --preset "$preset" ${labels:+-L "$labels"}
@@ -136,11 +151,11 @@ is_host_leg() {
 
 # leg_command LEG LOG: run LEG, its output in LOG; a cross leg's ctest logs in log_dir/LEG/.
 leg_command() {
-  local entry labels targets
+  local entry labels targets harness
   for entry in "${host_legs[@]}"; do
     [ "${entry%%:*}" = "$1" ] || continue
-    IFS=: read -r _ labels targets _ <<<"$entry"
-    run_host_leg "$1" "$labels" "$targets" "$2"
+    IFS=: read -r _ labels targets harness _ <<<"$entry"
+    run_host_leg "$1" "$labels" "$targets" "$harness" "$2"
     return
   done
   await_setup 2>"$2" || return 1
@@ -179,12 +194,13 @@ run_leg() {
 }
 
 # Two lanes take the legs from one queue, each the next leg when it is free: the longest legs
-# first (the first host leg, asan-ubsan, then the cross legs, each of which runs its three builds
-# side by side, then the other host legs in order),
-# so that neither lane idles while the other works through a list of its own.  The bench leg
-# reuses the debug, asan-ubsan and msan trees: it is last, and waits for those legs to end.
+# first (the first host leg, asan-ubsan, then the cross legs, each of which runs its three
+# builds side by side, then the other host legs in order), so that neither lane idles while the
+# other works through a list of its own.  The bench leg reuses the debug, asan-ubsan and msan
+# trees (and configures them its own way): it is last, and waits for those legs to end, and for
+# the legs that link asan-ubsan's harness.
 queue=()
-for leg in "${host_legs[0]%%:*}" "${cross_legs[@]%%:*}" "${host_legs[@]:1}"; do
+for leg in "${host_legs[0]}" "${cross_legs[@]}" "${host_legs[@]:1}"; do
   leg=${leg%%:*}
   is_selected "$leg" || continue
   queue+=("$leg")
@@ -192,7 +208,7 @@ for leg in "${host_legs[0]%%:*}" "${cross_legs[@]%%:*}" "${host_legs[@]:1}"; do
 done
 queue_next=$log_dir/queue.next
 echo 0 >"$queue_next"
-declare -A waits_for=([bench]="debug asan-ubsan msan")
+declare -A waits_for=([bench]="debug asan-ubsan msan mode-aligned mode-bytes")
 
 # await_legs LEG...: until each selected one has a result.
 await_legs() {

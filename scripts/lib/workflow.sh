@@ -178,6 +178,20 @@ ensure_built() {
   fi
 }
 
+# shared_harness DIR: bring DIR's harness libraries up to date (they are most likely), under the
+# lock ensure_built takes on DIR, as every script that builds there does.  They are the targets
+# named harness* and strscpy_reference* (STRSCPY_HARNESS_FROM imports them), read from the list
+# of DIR's targets (names are global in CMake): however many variants CMakeLists.txt makes.
+shared_harness() {
+  local dir=$1 lock libraries
+  mapfile -t libraries < <(build_targets "$dir" | grep -E '^(harness|strscpy_reference)')
+  exec {lock}>"$dir/.strscpy-build.lock"
+  flock "$lock"
+  cmake --build "$dir" --target "${libraries[@]}" >>"$dir/strscpy-build.log" 2>&1 ||
+    die_usage "building the harness in $dir failed; log: $dir/strscpy-build.log"
+  exec {lock}>&-
+}
+
 # build_targets DIR: the names of the targets of the configured build DIR, one a line (CMake
 # writes a folder for each, whatever the generator; names are global in a CMake project).
 build_targets() {
