@@ -41,9 +41,10 @@
 #                                     file checked: <root>/<preset> (default build/check-impl/harness),
 #                                     and the functions' table is kept
 # Exit: 0 no divergence; 1 a check diverged (each class's report, reproducer and replay command
-#       are printed, then a table); 2 usage, set-up or build error (missing file, no such
-#       function, a binary that cannot run here, a compile error: its first error in full, with
-#       the compiler's notes, then the line of each other error).
+#       are printed, then a table of the classes: those whose smallest cases share a cause are
+#       listed under one line that names it); 2 usage, set-up or build error (missing file, no
+#       such function, a binary that cannot run here, a compile error: its first error in full,
+#       with the compiler's notes, then the line of each other error).
 #
 # Each pass (ASan+UBSan, then MSan) runs the sweep and then libFuzzer. A divergence does not end
 # either: the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
