@@ -41,9 +41,10 @@
 #                                     file checked: <root>/<preset> (default build/check-impl/harness),
 #                                     and the functions' table is kept
 # Exit: 0 no divergence; 1 a check diverged (each class's report, reproducer and replay command
-#       are printed, then a table); 2 usage, set-up or build error (missing file, no such
-#       function, a binary that cannot run here, a compile error: its first error in full, with
-#       the compiler's notes, then the line of each other error).
+#       are printed, then a table of the classes: those whose smallest cases share a cause are
+#       listed under one line that names it); 2 usage, set-up or build error (missing file, no
+#       such function, a binary that cannot run here, a compile error: its first error in full,
+#       with the compiler's notes, then the line of each other error).
 #
 # Each pass (ASan+UBSan, then MSan) runs the sweep and then libFuzzer. A divergence does not end
 # either: the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
@@ -489,6 +490,32 @@ for preset in "${passes[@]}"; do
   fi
 done
 
+# cause_of CLASS REPORT: the cause of CLASS, read off the smallest case in its REPORT (the
+# harness's or a sanitizer's): classes with the same cause are one bug met in several ways.  A
+# count of 0 or over INT_MAX is the cause by itself (strscpy refuses both, and whatever follows a
+# missing refusal, a load, a fault, a write or MSan's use of a poisoned byte, is that one bug);
+# any other count is named by where it ends against the string and goes with the first
+# src[N] or dest[N] the report's first line names (none in a sanitizer's).  A report with no case
+# is a cause of its own.
+cause_of() {
+  awk -v class="$1" '
+    /^==strscpy-fuzz== DIVERGENCE: / { headline = NR + 1 }
+    NR == headline && match($0, /(src|dest)\[-?[0-9]+\]/) { access = substr($0, RSTART, RLENGTH) }
+    /^case: count=[0-9]+ .* strlen=[0-9]+ / && count == "" {
+      count = $2; sub(/^count=/, "", count)
+      len = $0; sub(/.* strlen=/, "", len); sub(/ .*/, "", len)
+    }
+    END {
+      if (count == "") { print "no case in the report of " class; exit }
+      if (count + 0 == 0) { print "count 0"; exit }
+      if (count + 0 > 2147483647) { print "count over INT_MAX"; exit }
+      if (count + 0 <= len + 0) where = "count cuts the string (count <= strlen)"
+      else if (count + 0 == len + 1) where = "exact fit (count = strlen + 1)"
+      else where = "room to spare (count > strlen + 1)"
+      print where ", first bad access " (access == "" ? "not named" : "at " access)
+    }' "$2"
+}
+
 # Each class once: its report, reproducer and the command that replays it.
 for class in "${classes[@]}"; do
   selected "${class_check[$class]}" || continue
@@ -516,10 +543,27 @@ for check in "${all_checks[@]}"; do
   fi
 done
 if [ "$diverged" -eq 1 ]; then
-  printf 'check-impl: %-28s %10s  %s\n' class "cases hit" reproducer
+  # The table: each cause once, in the order its first class was found.  A cause two classes or
+  # more share is a line of its own with its classes under it: one fix for all of them.
+  declare -A cause_classes=()
+  causes=()
   for class in "${classes[@]}"; do
     selected "${class_check[$class]}" || continue
-    printf 'check-impl: %-28s %10s  %s\n' "$class" "${class_hits[$class]}" "${class_reproducer[$class]}"
+    cause=$(cause_of "$class" "${class_report[$class]}")
+    [ -n "${cause_classes[$cause]:-}" ] || causes+=("$cause")
+    cause_classes[$cause]+=" $class"
+  done
+  printf 'check-impl: %-28s %10s  %s\n' class "cases hit" reproducer
+  for cause in "${causes[@]}"; do
+    read -r -a members <<<"${cause_classes[$cause]}"
+    indent=
+    if [ ${#members[@]} -gt 1 ]; then
+      echo "check-impl: one cause, ${#members[@]} classes, their smallest cases alike: $cause"
+      indent='  '
+    fi
+    for class in "${members[@]}"; do
+      printf 'check-impl: %-28s %10s  %s\n' "$indent$class" "${class_hits[$class]}" "${class_reproducer[$class]}"
+    done
   done
 fi
 # Code the harness did not compile: what this run could judge it on, and what it could not.
