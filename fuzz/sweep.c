@@ -9,9 +9,12 @@
  * bytes, then smallest count) and the number of cases that hit it.  At the end
  * each class's reproducer is run again to print its report, then a table.
  * A sanitizer finding ends the process: the reproducer and the case index are
- * saved from the death callback, and --start resumes after it.  A timeout ends
- * the sweep too (the next huge count would cost the limit again), reported
- * with the classes found before it.  So does the first divergence with --first.
+ * saved from the death callback, and --start resumes after it, or past the
+ * section it is in (the cases of one kind: alignments, page ends...): a finding
+ * that comes back is most often tied to that kind of case, and would only hide
+ * the classes of the sections after it.  A timeout ends the sweep too (the next
+ * huge count would cost the limit again), reported with the classes found
+ * before it.  So does the first divergence with --first.
  *
  * Usage: <target>_sweep [--reproducer FILE] [--start N] [--case-seconds S] [--first]
  *   --reproducer  FILE-<class> gets each class's reproducer, FILE the first class's
@@ -117,6 +120,20 @@ static const char *reproducer;
 static unsigned long long start_case;
 /* Set when the sweep stops early: the first case it did not run. */
 static unsigned long long stopped_at;
+/* Set while a section's cases are only counted, to know where it ends: none is run. */
+static bool counting;
+
+/* The cases of one kind, in the order they run: what a resumed sweep can skip past. */
+struct section {
+	const char *name;
+	void (*sweep)(void);
+};
+
+static const struct section *sections;
+static size_t section_count;
+/* The section running, and the index of its last case plus one, for the death callback. */
+static size_t section_running;
+static unsigned long long section_end;
 /* --first: the first divergence ends the sweep. */
 static bool stop_at_first;
 static uint8_t payload[PAYLOAD_MAX];
@@ -240,6 +257,11 @@ static void on_sanitizer_death(void)
 	}
 	fprintf(console, "sweep: stopped by a sanitizer at case %llu; resume with --start %llu\n",
 		cases, cases + 1);
+	if (section_running < section_count)
+		fprintf(console,
+			"sweep: case %llu is in section %zu of %zu (%s); resume past it with --start %llu\n",
+			cases, section_running + 1, section_count, sections[section_running].name,
+			section_end);
 }
 
 static void set_string(size_t len)
@@ -267,7 +289,7 @@ static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_plac
 	};
 
 	progress++;
-	if (cases >= start_case && !stopped_at) {
+	if (!counting && cases >= start_case && !stopped_at) {
 		input_size = encode_case(&p, payload, payload_len, input, sizeof(input));
 		if (target_under_test()->contract->race) {
 			race_encode(&schedule, input + input_size);
@@ -318,9 +340,9 @@ static void sweep_alignments(void)
 }
 
 /* The readable bytes ending at each of the last 64 bytes of a page, and counts past it. */
-static void sweep_page_ends(size_t page)
+static void sweep_page_ends(void)
 {
-	size_t len, count;
+	size_t page = arena_get()->layout.page, len, count;
 	unsigned skew, i;
 
 	for (len = 0; len <= LONGEST; len++) {
@@ -375,13 +397,14 @@ static void sweep_across_pages(void)
  * ending right before the guard page, where a word that straddles a page end
  * the string does not cross faults.
  */
-static void sweep_page_runs(size_t page)
+static void sweep_page_runs(void)
 {
-	size_t ends, len, first, i;
+	size_t page = arena_get()->layout.page, ends, len, first, i;
 	unsigned skew;
 
 	if (page > PAGE_MAX) {
-		printf("sweep: no page runs: %zu-byte pages are over %d\n", page, PAGE_MAX);
+		if (!counting)
+			printf("sweep: no page runs: %zu-byte pages are over %d\n", page, PAGE_MAX);
 		return;
 	}
 	for (ends = 2; ends <= RUN_PAGE_ENDS_MAX; ends++)
@@ -424,12 +447,16 @@ static void sweep_terminated_dest(void)
 /*
  * The race target: before each of the first loads, a NUL or a letter written
  * over each byte of the string and its NUL, with counts that fit and one over.
+ * Other targets have no schedule: no case.
  */
 static void sweep_races(void)
 {
 	static const uint8_t bytes[] = { 0, 'x' };
 	size_t len, count, load, offset, b;
 	unsigned skew;
+
+	if (!target_under_test()->contract->race)
+		return;
 
 	for (len = 0; len <= LONGEST; len++) {
 		set_string(len);
@@ -515,17 +542,32 @@ static void sweep_fields(void)
 }
 
 /* The string functions' sweep: alignments, page ends and crossings, huge counts, dest strings. */
-static void sweep_strings(void)
+static const struct section string_sections[] = {
+	{ "alignments", sweep_alignments },
+	{ "page ends", sweep_page_ends },
+	{ "after guard", sweep_after_guard },
+	{ "across pages", sweep_across_pages },
+	{ "page runs", sweep_page_runs },
+	{ "huge counts", sweep_huge_counts },
+	{ "terminated dest", sweep_terminated_dest },
+	{ "races", sweep_races },
+};
+static const struct section field_sections[] = { { "fields", sweep_fields } };
+
+static void sweep_sections(void)
 {
-	sweep_alignments();
-	sweep_page_ends(arena_get()->layout.page);
-	sweep_after_guard();
-	sweep_across_pages();
-	sweep_page_runs(arena_get()->layout.page);
-	sweep_huge_counts();
-	sweep_terminated_dest();
-	if (target_under_test()->contract->race)
-		sweep_races();
+	unsigned long long first;
+
+	for (section_running = 0; section_running < section_count; section_running++) {
+		/* Counted first (skipped cases cost next to nothing): its end is known when it runs. */
+		first = cases;
+		counting = true;
+		sections[section_running].sweep();
+		counting = false;
+		section_end = cases;
+		cases = first;
+		sections[section_running].sweep();
+	}
 }
 
 /* Each class's smallest reproducer, run again with its report shown, then the table. */
@@ -621,10 +663,14 @@ int main(int argc, char **argv)
 		       : " (INT_MAX)",
 	       start_case ? ", resumed" : "");
 	fflush(stdout);
-	if (contract_takes_field(target_under_test()->contract))
-		sweep_fields();
-	else
-		sweep_strings();
+	if (contract_takes_field(target_under_test()->contract)) {
+		sections = field_sections;
+		section_count = COUNTS_OF(field_sections);
+	} else {
+		sections = string_sections;
+		section_count = COUNTS_OF(string_sections);
+	}
+	sweep_sections();
 	if (found_count == 0) {
 		printf("sweep: %s: %llu cases, no divergence\n", target_under_test()->name, cases);
 		return 0;

@@ -48,8 +48,9 @@
 #
 # Each pass (ASan+UBSan, then MSan) runs the sweep and then libFuzzer. A divergence does not end
 # either: the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
-# the sweep's process, and the sweep is resumed after that case (at most 8 times, and not when
-# the same finding came back three times in a row);
+# the sweep's process, and the sweep is resumed after that case, or, when the same finding came
+# back in the same section of the sweep (alignments, page ends, huge counts...), past that
+# section (at most 8 times plus twice per section);
 # libFuzzer runs in fork mode, ignoring crashes and timeouts until its time is up, and its
 # crashes are sorted into classes by replaying them.
 #
@@ -63,8 +64,8 @@ set -euo pipefail
 source "$(dirname "$0")/lib/workflow.sh"
 
 harness_root=${CHECK_IMPL_HARNESS_ROOT:-$repo/build/check-impl/harness}
+# Resumed sweeps for findings beyond a finding that every case hits, which costs two a section.
 max_restarts=8
-max_repeats=2
 
 # function_table: the functions of fuzz/contracts.c, one a line: <function> <its checks,
 # comma-separated> <its race target or -> <its C prototype>, from list_contracts --functions, built
@@ -361,7 +362,9 @@ finding_report() {
 
 # sweep_stage PREFIX WORK: the sweep of <prefix>_sweep, resumed after each sanitizer finding.
 sweep_stage() {
-  local prefix=$1 work=$2 start=0 run=0 log class hits reproducer next last_class="" repeats=0
+  local prefix=$1 work=$2 start=0 run=0 log class hits reproducer next section sections past name
+  # "<section> <class>" of each sanitizer finding so far.
+  local -A seen_in_section=()
   mkdir -p "$work"
   while :; do
     log=$work/sweep-$run.log
@@ -386,13 +389,27 @@ sweep_stage() {
       finding_report "$log" "$class" >"$work/$class-$run.report"
       record "$class" 1 "$work/reproducer-$run-$class" "$work/$class-$run.report" \
         "$build/${prefix}_replay"
-      echo "check-impl: sweep: $class at case $((next - 1)); resuming after it"
+      read -r section sections past name < <(sed -n \
+        's/^sweep: case [0-9]* is in section \([0-9]*\) of \([0-9]*\) (\(.*\)); resume past it with --start \([0-9]*\)$/\1 \2 \4 \3/p' "$log") ||
+        # Past the last section (the rerun of a class's reproducer): resumed after the case.
+        { section=- sections=0 past=$next name=-; }
+      # A finding that comes back in a section is most often hit by all its kind of cases:
+      # resuming after each would only find it again, and end the sweep before the next sections.
+      if [ -n "${seen_in_section[$section $class]:-}" ]; then
+        echo "check-impl: sweep: $class at case $((next - 1)) again in section $section of $sections" \
+          "($name); resuming past it, at case $past"
+        start=$past
+      else
+        echo "check-impl: sweep: $class at case $((next - 1)); resuming after it"
+        start=$next
+      fi
+      seen_in_section[$section $class]=1
       run=$((run + 1))
-      start=$next
-      # A finding that comes back at once is hit by most cases: more restarts only find it again.
-      [ "$class" = "${last_class:-}" ] && repeats=$((repeats + 1)) || repeats=0
-      last_class=$class
-      if [ "$run" -gt "$max_restarts" ] || [ "$repeats" -ge "$max_repeats" ]; then
+      # A finding that every case hits costs two runs a section (it, then it again, which moves
+      # past the section): 2 * sections restarts, plus max_restarts for other findings, so at
+      # most 2 * sections + 9 runs (25 for the string functions' 8 sections), each resumed past
+      # the case before it: their cases add up to one sweep.
+      if [ "$run" -gt $((max_restarts + 2 * sections)) ]; then
         echo "check-impl: sweep: stopped at case $start after $run sanitizer findings"
         return
       fi
