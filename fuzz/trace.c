@@ -19,7 +19,8 @@ static struct {
 	uintptr_t lent, lent_end;           /* src bytes unpoisoned for one allowed load (MSan) */
 	uintptr_t dest_area, dest_area_end; /* dest's reservation and its guard pages */
 	uintptr_t src, window_end;
-	uintptr_t dest, dest_end;
+	uintptr_t dest, dest_window_end; /* dest's readable window, empty unless it appends */
+	uintptr_t dest_end;
 	uintptr_t padding; /* from here to dest_end: after the terminator */
 	struct trace_work work;
 } trace;
@@ -66,11 +67,13 @@ void trace_begin(const struct run *r, const struct trace_limits *limits)
 	trace.src = (uintptr_t)limits->readable;
 	trace.window_end = trace.src + limits->readable_size;
 	trace.dest = (uintptr_t)limits->writable;
+	trace.dest_window_end = trace.dest + limits->dest_readable;
 	trace.dest_end = trace.dest + limits->writable_size;
 	trace.padding = trace.dest + limits->needed;
 	trace.work = (struct trace_work){
-		.budget = trace_work_budget(limits->readable_size, limits->must_write),
-		.readable = limits->readable_size,
+		.budget = trace_work_budget(limits->readable_size + limits->dest_readable,
+					    limits->must_write),
+		.readable = limits->readable_size + limits->dest_readable,
 		.must_write = limits->must_write,
 	};
 	trace.armed = true;
@@ -141,21 +144,26 @@ static void count_work(size_t *counter, size_t amount)
 }
 
 /*
- * The block rule: start in the window, or be an aligned block that overlaps it.
- * An empty window (a refused count) has nothing to overlap: no load at all.
+ * The block rule: start in the window [begin, end), or be an aligned block that overlaps it.
+ * An empty window (a refused count, a dest not read) has nothing to overlap: no load at all.
  */
-static bool sized_load_allowed(uintptr_t a, size_t size)
+static bool sized_load_in(uintptr_t a, size_t size, uintptr_t begin, uintptr_t end)
 {
-	if (a >= trace.src && a < trace.window_end)
+	if (a >= begin && a < end)
 		return true;
-	return a % size == 0 && a < trace.window_end && end_of(a, size) > trace.src &&
-	       trace.window_end > trace.src;
+	return a % size == 0 && a < end && end_of(a, size) > begin && end > begin;
+}
+
+static bool bulk_load_in(uintptr_t a, size_t size, uintptr_t begin, uintptr_t end)
+{
+	return a >= begin && end_of(a, size) <= end;
 }
 
 static void load(uintptr_t a, size_t size, bool sized)
 {
-	bool allowed = sized ? sized_load_allowed(a, size)
-			     : a >= trace.src && end_of(a, size) <= trace.window_end;
+	bool (*in)(uintptr_t, size_t, uintptr_t, uintptr_t) = sized ? sized_load_in : bulk_load_in;
+	bool in_dest = in(a, size, trace.dest, trace.dest_window_end);
+	bool allowed = in_dest || in(a, size, trace.src, trace.window_end);
 
 	/* Under MSan a load the rule forbids finds its bytes poisoned: MSan judges what it does. */
 	if (!allowed && !sanitizer_tracks_initialization())
@@ -164,7 +172,7 @@ static void load(uintptr_t a, size_t size, bool sized)
 	 * Without MSan no byte is poisoned: nothing to lend, and nothing to take back at every access.
 	 * Nor in the window, never poisoned: only a load past one of its ends borrows bytes.
 	 */
-	if (allowed && sized && sanitizer_tracks_initialization() &&
+	if (allowed && !in_dest && sized && sanitizer_tracks_initialization() &&
 	    (a < trace.src || end_of(a, size) > trace.window_end))
 		lend(a, size);
 	count_work(&trace.work.loads, sized ? 1 : size);
