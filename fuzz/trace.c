@@ -129,11 +129,15 @@ static uintptr_t end_of(uintptr_t a, size_t size)
 	return size > UINTPTR_MAX - a ? UINTPTR_MAX : a + size;
 }
 
+static bool in_src_area(uintptr_t a, size_t size)
+{
+	return a < trace.src_area_end && end_of(a, size) > trace.src_area;
+}
+
 /* The two areas are separate mappings, in no particular order. */
 static bool touches_arena(uintptr_t a, size_t size)
 {
-	return (a < trace.src_area_end && end_of(a, size) > trace.src_area) ||
-	       (a < trace.dest_area_end && end_of(a, size) > trace.dest_area);
+	return in_src_area(a, size) || (a < trace.dest_area_end && end_of(a, size) > trace.dest_area);
 }
 
 static void count_work(size_t *counter, size_t amount)
@@ -165,8 +169,11 @@ static void load(uintptr_t a, size_t size, bool sized)
 	bool in_dest = in(a, size, trace.dest, trace.dest_window_end);
 	bool allowed = in_dest || in(a, size, trace.src, trace.window_end);
 
-	/* Under MSan a load the rule forbids finds its bytes poisoned: MSan judges what it does. */
-	if (!allowed && !sanitizer_tracks_initialization())
+	/*
+	 * Under MSan a load of src the rule forbids finds its bytes poisoned: MSan judges what it
+	 * does.  dest's bytes are never poisoned (they are the callee's to write): the trace judges.
+	 */
+	if (!allowed && (!sanitizer_tracks_initialization() || !in_src_area(a, size)))
 		report_read_outside_window(trace.run, (const void *)a, size);
 	/*
 	 * Without MSan no byte is poisoned: nothing to lend, and nothing to take back at every access.

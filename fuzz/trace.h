@@ -20,7 +20,7 @@
  *
  * Accesses outside the arena (the callee's own stack) are not the contract's
  * concern.  Without the trace (the gcc legs) nothing calls in here.  Under MSan
- * a load outside the window is left to MSan to judge (fuzz/trace.c).
+ * a load of src outside its window is left to MSan to judge (fuzz/trace.c).
  */
 #ifndef FUZZ_TRACE_H
 #define FUZZ_TRACE_H
