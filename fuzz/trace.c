@@ -163,11 +163,15 @@ static bool bulk_load_in(uintptr_t a, size_t size, uintptr_t begin, uintptr_t en
 	return a >= begin && end_of(a, size) <= end;
 }
 
+static bool load_in(uintptr_t a, size_t size, bool sized, uintptr_t begin, uintptr_t end)
+{
+	return sized ? sized_load_in(a, size, begin, end) : bulk_load_in(a, size, begin, end);
+}
+
 static void load(uintptr_t a, size_t size, bool sized)
 {
-	bool (*in)(uintptr_t, size_t, uintptr_t, uintptr_t) = sized ? sized_load_in : bulk_load_in;
-	bool in_dest = in(a, size, trace.dest, trace.dest_window_end);
-	bool allowed = in_dest || in(a, size, trace.src, trace.window_end);
+	bool in_src = load_in(a, size, sized, trace.src, trace.window_end);
+	bool allowed = in_src || load_in(a, size, sized, trace.dest, trace.dest_window_end);
 
 	/*
 	 * Under MSan a load of src the rule forbids finds its bytes poisoned: MSan judges what it
@@ -179,7 +183,7 @@ static void load(uintptr_t a, size_t size, bool sized)
 	 * Without MSan no byte is poisoned: nothing to lend, and nothing to take back at every access.
 	 * Nor in the window, never poisoned: only a load past one of its ends borrows bytes.
 	 */
-	if (allowed && !in_dest && sized && sanitizer_tracks_initialization() &&
+	if (in_src && sized && sanitizer_tracks_initialization() &&
 	    (a < trace.src || end_of(a, size) > trace.window_end))
 		lend(a, size);
 	count_work(&trace.work.loads, sized ? 1 : size);
