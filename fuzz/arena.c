@@ -180,7 +180,8 @@ static void place_dest(struct arena *a, const struct strscpy_case *c, struct pla
 			   : dest_span(c->params.dest_placement == DEST_BEFORE_GUARD ?
 					       c->dest_offset + reach : end,
 				       &a->layout);
-	size_t head_end = dest_span(c->dest_offset + c->window, &a->layout);
+	/* What the call may write and what dest holds before it: never in the hole. */
+	size_t head_end = dest_span(c->dest_offset + c->dest_len + c->window, &a->layout);
 	size_t tail_begin = round_down(end - min_size(end, 2 * ARENA_SENTINEL), page);
 
 	commit_dest(a, committed);
@@ -202,6 +203,8 @@ static void place_dest(struct arena *a, const struct strscpy_case *c, struct pla
 		advise(p->hole_begin, (size_t)(p->hole_end - p->hole_begin), MADV_HUGEPAGE);
 	memset(p->checked_begin, c->fill, (size_t)(p->hole_begin - p->checked_begin));
 	memset(p->hole_end, c->fill, (size_t)(p->checked_end - p->hole_end));
+	if (!c->refused)
+		memcpy(p->dest, c->dest_string, min_size(c->dest_len, c->count));
 	if (c->dest_nul != SIZE_MAX)
 		p->dest[c->dest_nul] = '\0';
 }

@@ -30,6 +30,7 @@ void print_returned(FILE *out, const struct contract *k, ssize_t value)
 		fprintf(out, "%zd%s", value, value == -E2BIG ? " (-E2BIG)" : "");
 		break;
 	case RETURNS_SOURCE_LENGTH:
+	case RETURNS_TOTAL_LENGTH:
 		fprintf(out, "%zu", (size_t)value);
 		break;
 	case RETURNS_DEST:

@@ -133,19 +133,25 @@ static size_t dest_offset(const struct strscpy_case *c, const struct layout *lay
 }
 
 /*
- * Whether dest holds a string before the call (for the transient check), and
- * where its one NUL is: where no correct strscpy stores anything but a NUL,
+ * Where dest's string ends before the call, if it holds one: for an appending
+ * contract, after the string the input gives it.  For the others (the transient
+ * check), its one NUL is where no correct strscpy stores anything but a NUL,
  * from the terminator's place to count - 1, within what the region maps.
  * The skews' top two bits each, unused by the skews, choose it: 0 (the old
  * inputs) is no NUL, so a terminator or padding byte never written still
  * shows; 1 is dest[count - 1], as in a padded buffer such as Linux's
  * task->comm; 2..15 lie further down, towards the terminator's place.
  */
-static size_t dest_nul(const struct strscpy_case *c, unsigned choice)
+static size_t dest_nul(const struct strscpy_case *c, const struct contract *contract,
+		       unsigned choice)
 {
 	uint64_t last, first;
 
-	if (c->refused || choice == 0)
+	if (c->refused)
+		return SIZE_MAX;
+	if (contract->dest == DEST_APPENDED)
+		return c->dest_len < c->count ? c->dest_len : SIZE_MAX;
+	if (choice == 0)
 		return SIZE_MAX;
 	/* dest owns all of dest[0..count): the NUL may go anywhere in it. */
 	last = c->count - 1;
@@ -172,7 +178,7 @@ void decode_case(const uint8_t *data, size_t size, const struct layout *layout,
 {
 	uint8_t tail[CASE_TAIL_SIZE];
 	size_t k, src_cap, dest_cap;
-	const uint8_t *nul;
+	const uint8_t *nul, *end;
 	unsigned nul_choice;
 	struct field_params field = { .size_class = FIELD_UNKNOWN };
 
@@ -193,25 +199,40 @@ void decode_case(const uint8_t *data, size_t size, const struct layout *layout,
 	c->payload_len = size - min_size(size, CASE_TAIL_SIZE);
 	nul = memchr(c->payload, 0, c->payload_len);
 	c->len = nul ? (size_t)(nul - c->payload) : c->payload_len;
+	c->dest_string = nul ? nul + 1 : c->payload + c->payload_len;
+	c->dest_len = 0;
+	if (contract->dest == DEST_APPENDED) {
+		end = memchr(c->dest_string, 0, c->payload_len - (size_t)(c->dest_string - c->payload));
+		c->dest_len = end ? (size_t)(end - c->dest_string)
+				  : c->payload_len - (size_t)(c->dest_string - c->payload);
+	}
 
-	/* The string and its NUL must fit where src is placed, and in dest when count allows it all. */
+	/*
+	 * The string and its NUL must fit where src is placed, and in dest (after dest's own
+	 * string) when count allows it all.
+	 */
 	src_cap = src_capacity(c->params.src_placement, c->params.src_skew, layout);
 	dest_cap = dest_capacity(c->params.dest_placement, c->params.dest_skew, layout);
 	c->len = min_size(c->len, min_size(src_cap, dest_cap) - 1);
+	c->dest_len = min_size(c->dest_len, dest_cap - 1 - c->len);
 	c->src_size = contract->reference.shape == SHAPE_SRC_SIZE ? field_src_size(&field, c->len)
 								     : SIZE_MAX;
 	c->pad = field.pad;
 
-	c->count = decode_count(&c->params, c->len, layout);
+	/* A count near the length is near what the call tries to make: dest's string and src. */
+	c->count = decode_count(&c->params, c->dest_len + c->len, layout);
 	c->refused = contract_refuses(contract, c->count);
 	if (!c->refused)
 		c->count = min_size(c->count, layout->count_max);
 	if (contract_fixes_tail(contract) && !c->refused)
 		c->count = min_size(c->count, dest_cap);
 	c->window = read_window(c, contract);
+	c->dest_window = contract->dest == DEST_APPENDED && !c->refused
+				 ? min_size(c->count, c->dest_len + 1)
+				 : 0;
 	c->src_offset = src_offset(c, layout);
 	c->dest_offset = dest_offset(c, layout);
-	c->dest_nul = dest_nul(c, nul_choice);
+	c->dest_nul = dest_nul(c, contract, nul_choice);
 }
 
 size_t encode_case(const struct case_params *p, const uint8_t *payload, size_t payload_len,

@@ -80,10 +80,20 @@ struct strscpy_case {
 	size_t count;           /* at most layout.count_max unless refused: dest[0..count) is owned */
 	bool refused;           /* the contract refuses count: nothing may be written */
 	size_t window;          /* bytes of src the contract lets the callee read */
+	/*
+	 * DEST_APPENDED: dest's string before the call, the input's bytes after src's NUL up to
+	 * the next NUL (or its end): dest[0..min(dest_len, count)), then a NUL where count leaves
+	 * room (dest_nul).  dest_len is 0 for other contracts.
+	 */
+	const uint8_t *dest_string;
+	size_t dest_len;
+	size_t dest_window;     /* bytes of dest it may read: min(count, dest_len + 1) when it
+				 * appends, else none */
 	size_t src_offset;      /* offsets within their regions */
 	size_t dest_offset;
 	uint8_t fill;           /* dest pre-fill, never zero */
-	size_t dest_nul;        /* the one NUL in dest[0..count) before the call; SIZE_MAX: none */
+	size_t dest_nul;        /* the one NUL in dest[0..count) before the call; SIZE_MAX: none.
+				 * Appending: where dest's string ends; else as the skews choose */
 	size_t src_size;        /* src's width as a field (field.h); SIZE_MAX: a plain string */
 	uint8_t pad;            /* the pad argument (SHAPE_PAD) */
 };

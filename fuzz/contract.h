@@ -64,10 +64,22 @@ enum read_rule {
 			      * up to its NUL, as strnlen(src, src_size) reads it */
 };
 
+/*
+ * What dest holds before the call, and so where the copy goes and what of dest may be read.
+ * Either way the read rule's dest window is dest[0..dest_window) (case.h).
+ */
+enum dest_rule {
+	DEST_OVERWRITTEN, /* scratch: the copy starts at dest[0], and no byte of dest may be read */
+	DEST_APPENDED,    /* a string, src goes after it: dest[0..min(count, strlen + 1)) may be
+			   * read; with no NUL within count, nothing is written (strlcat) */
+};
+
 /* What the return value means, and so how a caller tests success. */
 enum return_meaning {
 	RETURNS_LENGTH_OR_E2BIG, /* the length copied, or -E2BIG when src did not fit: r >= 0 */
 	RETURNS_SOURCE_LENGTH,   /* strlen(src), whatever fitted: r < count */
+	RETURNS_TOTAL_LENGTH,    /* strlen(dest) + strlen(src) as they were, count + strlen(src)
+				  * when dest held no NUL within count: r < count */
 	RETURNS_DEST,            /* dest itself: nothing to test */
 	RETURNS_NOTHING,         /* void */
 };
@@ -108,6 +120,7 @@ struct contract {
 	struct callable reference;
 	enum count_rule counts;
 	enum read_rule reads;
+	enum dest_rule dest;
 	enum return_meaning returns;
 	enum tail_rule tail;
 	enum terminator_rule terminates;

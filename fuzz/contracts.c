@@ -14,8 +14,9 @@
 #define STRSCPY_RULES                                                                           \
 	.function = "strscpy", .reference = CALLABLE(ref_strscpy),                              \
 	.counts = REFUSES_ZERO_AND_OVER_INT_MAX, .reads = READS_UP_TO_COUNT,                    \
-	.returns = RETURNS_LENGTH_OR_E2BIG, .tail = TAIL_LEFT_OR_ZEROED,                        \
-	.terminates = TERMINATES_ALWAYS, .checks = CHECK_CONTRACT | CHECK_TRANSIENT | CHECK_RACE
+	.dest = DEST_OVERWRITTEN, .returns = RETURNS_LENGTH_OR_E2BIG,                           \
+	.tail = TAIL_LEFT_OR_ZEROED, .terminates = TERMINATES_ALWAYS,                           \
+	.checks = CHECK_CONTRACT | CHECK_TRANSIENT | CHECK_RACE
 
 const struct contract contracts[] = {
 	{ .target = "strscpy", STRSCPY_RULES },
@@ -25,6 +26,7 @@ const struct contract contracts[] = {
 		.reference = CALLABLE(ref_strscpy_pad),
 		.counts = REFUSES_ZERO_AND_OVER_INT_MAX,
 		.reads = READS_UP_TO_COUNT,
+		.dest = DEST_OVERWRITTEN,
 		.returns = RETURNS_LENGTH_OR_E2BIG,
 		.tail = TAIL_ZEROED,
 		.terminates = TERMINATES_ALWAYS,
@@ -40,9 +42,23 @@ const struct contract contracts[] = {
 		.reference = CALLABLE(ref_strlcpy),
 		.counts = REFUSES_ZERO,
 		.reads = READS_WHOLE_STRING,
+		.dest = DEST_OVERWRITTEN,
 		.returns = RETURNS_SOURCE_LENGTH,
 		.tail = TAIL_LEFT_OR_ZEROED,
 		.terminates = TERMINATES_ALWAYS,
+		.checks = CHECK_CONTRACT,
+	},
+	{
+		.target = "strlcat",
+		.function = "strlcat",
+		.reference = CALLABLE(ref_strlcat),
+		.counts = REFUSES_ZERO,
+		.reads = READS_WHOLE_STRING,
+		.dest = DEST_APPENDED,
+		.returns = RETURNS_TOTAL_LENGTH,
+		.tail = TAIL_LEFT_OR_ZEROED,
+		.terminates = TERMINATES_ALWAYS,
+		/* It overwrites dest's NUL with src's first byte before it writes the new one. */
 		.checks = CHECK_CONTRACT,
 	},
 	{
@@ -51,6 +67,7 @@ const struct contract contracts[] = {
 		.reference = CALLABLE(ref_strncpy),
 		.counts = REFUSES_ZERO,
 		.reads = READS_UP_TO_COUNT,
+		.dest = DEST_OVERWRITTEN,
 		.returns = RETURNS_DEST,
 		.tail = TAIL_ZEROED,
 		.terminates = TERMINATES_IF_ROOM,
@@ -63,6 +80,7 @@ const struct contract contracts[] = {
 		.reference = CALLABLE(ref_memtostr),
 		.counts = REFUSES_ZERO,
 		.reads = READS_FIELD,
+		.dest = DEST_OVERWRITTEN,
 		.returns = RETURNS_NOTHING,
 		.tail = TAIL_LEFT,
 		.terminates = TERMINATES_ALWAYS,
@@ -74,6 +92,7 @@ const struct contract contracts[] = {
 		.reference = CALLABLE(ref_memtostr_pad),
 		.counts = REFUSES_ZERO,
 		.reads = READS_FIELD,
+		.dest = DEST_OVERWRITTEN,
 		.returns = RETURNS_NOTHING,
 		.tail = TAIL_ZEROED,
 		.terminates = TERMINATES_ALWAYS,
@@ -85,6 +104,7 @@ const struct contract contracts[] = {
 		.reference = CALLABLE(ref_strtomem),
 		.counts = REFUSES_ZERO,
 		.reads = READS_UP_TO_COUNT,
+		.dest = DEST_OVERWRITTEN,
 		.returns = RETURNS_NOTHING,
 		.tail = TAIL_LEFT,
 		.terminates = TERMINATES_NEVER,
@@ -96,6 +116,7 @@ const struct contract contracts[] = {
 		.reference = CALLABLE(ref_strtomem_pad),
 		.counts = REFUSES_ZERO,
 		.reads = READS_UP_TO_COUNT,
+		.dest = DEST_OVERWRITTEN,
 		.returns = RETURNS_NOTHING,
 		.tail = TAIL_PADDED,
 		.terminates = TERMINATES_NEVER,

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 #include <stdlib.h>
+#include <string.h>
 
 #include "call.h"
 #include "expect.h"
@@ -30,16 +31,21 @@ static size_t reference_count(const struct run *r)
 	return r->c.refused || r->c.count <= region ? r->c.count : region;
 }
 
-/* dest's bytes that hold the string, and its terminator where the contract writes one. */
+/*
+ * dest's bytes that hold the string, and its terminator where the contract writes one; an
+ * appending contract's after dest's own string, all of count when it holds no NUL there.
+ */
 static size_t terminated_length(const struct run *r, const struct contract *k)
 {
 	size_t string = r->c.len < r->c.src_size ? r->c.len : r->c.src_size;
+	size_t kept = r->c.dest_len < r->c.count ? r->c.dest_len : r->c.count;
+	size_t room = r->c.count - kept;
 
 	if (r->c.refused)
 		return 0;
-	if (k->terminates == TERMINATES_NEVER)
-		return string < r->c.count ? string : r->c.count;
-	return string < r->c.count ? string + 1 : r->c.count;
+	if (k->terminates == TERMINATES_NEVER || room == 0)
+		return kept + (string < room ? string : room);
+	return kept + (string < room ? string + 1 : room);
 }
 
 /* What every byte of a tail the contract fixes must hold. */
@@ -62,6 +68,8 @@ void expect_outcome(struct run *r)
 	uint8_t *bytes = reference_dest(r->arena);
 	size_t count = reference_count(r);
 
+	/* What dest holds that the callee may read, the reference reads too. */
+	memcpy(bytes, r->p.dest, r->c.dest_window);
 	e->value = call(&k->reference, (char *)bytes, r->p.src, count, &r->c);
 	e->bytes = bytes;
 	e->owned = r->c.refused ? 0 : r->c.count;

@@ -11,6 +11,9 @@
  * chosen for both 4- and 8-byte words, and the page size is the 4 KiB granule
  * the implementation assumes, not this machine's.
  *
+ * An appending contract's seeds (strlcat) are cases whose bytes after src's NUL,
+ * dest's string to it, run through the same lengths.
+ *
  * The race target's seeds are strscpy cases with a schedule after them
  * (race.h): none, or a NUL or a letter written into the string before its
  * first or second load.
@@ -154,6 +157,47 @@ static int write_block_seeds(const char *dir)
 	return 0;
 }
 
+/*
+ * For a contract that appends (strlcat), the bytes after src's NUL up to the next are dest's
+ * string (case.h); every other seed gives it the 4 bytes of after_nul before its NUL.  These
+ * give dest strings of the lengths where word loops go wrong (but the page-long one), each
+ * with a short and a two-word src, and counts that find no NUL in dest, cut src one byte
+ * short, and fit it exactly.
+ */
+static int write_append_seeds(const char *dir)
+{
+	static const size_t src_lengths[] = { 1, 2 * SEED_WORD + 3 };
+	static uint8_t payload[(2 * SEED_WORD + 4) + (3 * SEED_WORD + 9) + sizeof(after_nul)];
+	static uint8_t input[sizeof(payload) + CASE_TAIL_SIZE];
+	unsigned d, l, fit, n = 0;
+	char path[PATH_MAX];
+
+	for (d = 0; d < LENGTHS - 1; d++)
+		for (l = 0; l < sizeof(src_lengths) / sizeof(src_lengths[0]); l++)
+			for (fit = 0; fit < 3; fit++, n++) {
+				size_t dest_len = lengths[d], len = src_lengths[l];
+				/* No NUL within count, src one byte short, src exactly fitting. */
+				uint64_t counts[] = { dest_len, dest_len + len, dest_len + len + 1 };
+				struct case_params p = {
+					.count_class = COUNT_RAW,
+					.count_raw = counts[fit],
+					.src_skew = skews[n % SKEWS],
+					.dest_placement = (uint8_t)(n % DEST_PLACEMENTS),
+					.dest_skew = skews[(n + 3) % SKEWS],
+					.fill = fills[n % FILLS],
+				};
+				size_t size = make_payload(payload, len, n) - sizeof(after_nul);
+
+				size += make_payload(payload + size, dest_len, n + 1);
+				size = encode_case(&p, payload, size, input, sizeof(input));
+				snprintf(path, sizeof(path), "%s/append-dest%zu-len%zu-count%llu", dir,
+					 dest_len, len, (unsigned long long)p.count_raw);
+				if (write_file(path, input, size) != 0)
+					return -1;
+			}
+	return 0;
+}
+
 static int write_seeds(const char *dir)
 {
 	unsigned src, dest, count_class, variant, n = 0;
@@ -176,7 +220,9 @@ static int write_seeds(const char *dir)
 					if (write_case_seed(dir, &p, len, n) != 0)
 						return -1;
 				}
-	return write_block_seeds(dir);
+	if (write_block_seeds(dir) != 0)
+		return -1;
+	return write_append_seeds(dir);
 }
 
 /* Short strings, fitting and one over, each under a few schedules. */

@@ -27,8 +27,12 @@ void print_case(FILE *out, const struct strscpy_case *c, const struct layout *la
 {
 	size_t page = layout->page;
 
-	fprintf(out, "case: count=%zu (%s) strlen=%zu readable=%zu fill=0x%02x\n", c->count,
+	fprintf(out, "case: count=%zu (%s) strlen=%zu readable=%zu fill=0x%02x", c->count,
 		count_class_name(c->params.count_class), c->len, c->window, c->fill);
+	if (c->dest_window)
+		fprintf(out, " strlen(dest)=%zu%s readable in dest=%zu", c->dest_len,
+			c->dest_nul == SIZE_MAX ? " (no NUL within count)" : "", c->dest_window);
+	fputc('\n', out);
 	fprintf(out, "      src  %-12s skew %2u: page offset 0x%03zx, word offset %zu\n",
 		src_placement_name(c->params.src_placement), c->params.src_skew, c->src_offset % page,
 		c->src_offset % sizeof(unsigned long));
@@ -64,7 +68,7 @@ static void print_call(const struct run *r)
 	const struct strscpy_case *c = &r->c;
 	size_t page = r->arena->layout.page;
 	size_t shown = c->len < CALL_STRING_MAX ? c->len : CALL_STRING_MAX;
-	size_t after = c->src_offset + c->len + 1, i;
+	size_t after = c->src_offset + c->len + 1, i, kept;
 
 	enum call_shape shape = r->target->impl.shape;
 
@@ -86,6 +90,15 @@ static void print_call(const struct run *r)
 	fprintf(stderr, "  /* src %% %zu == 0x%zx, dest %% %zu == 0x%zx, dest pre-filled with 0x%02x",
 		page, (size_t)(uintptr_t)r->p.src % page, page, (size_t)(uintptr_t)r->p.dest % page,
 		c->fill);
+	/* The string an appending call finds in dest, as the case placed it. */
+	if (c->dest_window) {
+		kept = c->dest_nul == SIZE_MAX ? c->count : c->dest_len;
+		shown = kept < CALL_STRING_MAX ? kept : CALL_STRING_MAX;
+		fprintf(stderr, ", then set to \"");
+		print_escaped(c->dest_string, shown);
+		fprintf(stderr, "\"%s%s", shown < kept ? "..." : "",
+			c->dest_nul == SIZE_MAX ? " with no NUL within count" : " and its NUL");
+	}
 	if (after < r->arena->layout.region) {
 		fprintf(stderr, "; src bytes after the NUL:");
 		for (i = after; i < after + JUNK_SHOWN && i < r->arena->layout.region; i++)
@@ -284,10 +297,14 @@ void report_read_outside_window(const struct run *r, const void *at, size_t size
 {
 	char place[64];
 
+	char dest_window[48] = "";
+
+	if (r->c.dest_window)
+		snprintf(dest_window, sizeof(dest_window), " or dest[0..%zu)", r->c.dest_window);
 	report_begin(r, "read-outside-window",
-		     "a %zu-byte load at %s: a load must start in the readable src[0..%zu), or "
+		     "a %zu-byte load at %s: a load must start in the readable src[0..%zu)%s, or "
 		     "be an aligned block that overlaps it; a bulk load must lie in it",
-		     size, place_of(r, at, place, sizeof(place)), r->c.window);
+		     size, place_of(r, at, place, sizeof(place)), r->c.window, dest_window);
 	report_end(r);
 	__builtin_trap();
 }

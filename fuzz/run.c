@@ -61,6 +61,7 @@ static void call_traced(struct run *r, struct race_schedule *schedule)
 	struct trace_limits limits = {
 		.readable = r->p.src,
 		.readable_size = readable,
+		.dest_readable = r->c.dest_window,
 		.writable = r->p.dest,
 		.writable_size = r->expect.owned,
 		/* Under a race the terminator may land anywhere the string may grow to. */

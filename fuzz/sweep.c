@@ -100,7 +100,16 @@ static const struct huge_case {
 
 #define COUNTS_OF(array) (sizeof(array) / sizeof((array)[0]))
 
-#define PAYLOAD_MAX (RUN_LONGEST + 1 + sizeof(after_nul))
+/*
+ * An appending contract's dest string (case.h) in every section but its own: an append
+ * that starts 5 bytes in, so the copy's alignment is not dest's; counts up to 5 find no
+ * NUL in it.
+ */
+#define DEST_STRING_LEN 5
+/* Its own section: dest strings up to LONGEST, and these src lengths appended. */
+static const size_t appended_lengths[] = { 0, 1, WORD - 1, WORD + 1, 2 * WORD + 3 };
+
+#define PAYLOAD_MAX (RUN_LONGEST + 1 + LONGEST + 1 + sizeof(after_nul))
 #define INPUT_MAX (PAYLOAD_MAX + CASE_TAIL_SIZE + RACE_TAIL_SIZE + FIELD_TAIL_SIZE)
 
 #define CLASSES_MAX 32
@@ -137,6 +146,7 @@ static unsigned long long section_end;
 /* --first: the first divergence ends the sweep. */
 static bool stop_at_first;
 static uint8_t payload[PAYLOAD_MAX];
+static size_t dest_string_len = DEST_STRING_LEN;
 static size_t payload_len;
 static uint8_t input[INPUT_MAX];
 static size_t input_size;
@@ -264,15 +274,28 @@ static void on_sanitizer_death(void)
 			section_end);
 }
 
-static void set_string(size_t len)
+/* len tricky bytes at at, rotated by the length, then a NUL: what follows the string's end. */
+static size_t put_string(uint8_t *at, size_t len)
 {
 	size_t i;
 
 	for (i = 0; i < len; i++)
-		payload[i] = tricky[(i + len) % sizeof(tricky)];
-	payload[len] = '\0';
-	memcpy(payload + len + 1, after_nul, sizeof(after_nul));
-	payload_len = len + 1 + sizeof(after_nul);
+		at[i] = tricky[(i + len) % sizeof(tricky)];
+	at[len] = '\0';
+	return len + 1;
+}
+
+/*
+ * src's string; for an appending contract, dest's after it (its bytes, then a NUL:
+ * case.h), dest_string_len bytes long.
+ */
+static void set_string(size_t len)
+{
+	payload_len = put_string(payload, len);
+	if (target_under_test()->contract->dest == DEST_APPENDED)
+		payload_len += put_string(payload + payload_len, dest_string_len);
+	memcpy(payload + payload_len, after_nul, sizeof(after_nul));
+	payload_len += sizeof(after_nul);
 }
 
 static void run_case(uint8_t src_placement, unsigned src_skew, uint8_t dest_placement,
@@ -425,8 +448,35 @@ static void sweep_page_runs(void)
 }
 
 /*
- * dest holding a string before the call (the transient check): its NUL at
- * count - 1, halfway down to the terminator's place, and at that place.
+ * A contract that appends to dest's string: that string at every length up to
+ * three words and a bit, at every dest alignment, mid-page and before a guard,
+ * with short and word-sized strings appended, and every count up to past what
+ * it all needs, so the counts up to the string's length find no NUL in it.
+ */
+static void sweep_appended_dest(void)
+{
+	unsigned skew, i;
+	size_t count;
+
+	for (dest_string_len = 0; dest_string_len <= LONGEST; dest_string_len++)
+		for (i = 0; i < COUNTS_OF(appended_lengths); i++) {
+			set_string(appended_lengths[i]);
+			for (skew = 0; skew < SKEWS; skew++)
+				for (count = 0; count <= dest_string_len + appended_lengths[i] + 2;
+				     count++) {
+					run_case(SRC_AFTER_GUARD, (skew * 5) % SKEWS, DEST_MID_PAGE,
+						 skew, count);
+					run_case(SRC_AFTER_GUARD, (skew * 3) % SKEWS, DEST_BEFORE_GUARD,
+						 skew, count);
+				}
+		}
+	dest_string_len = DEST_STRING_LEN;
+}
+
+/*
+ * dest holding a string before the call.  For the transient check: its NUL at
+ * count - 1, halfway down to the terminator's place, and at that place.  For
+ * a contract that appends to it: the string itself, sweep_appended_dest().
  */
 static void sweep_terminated_dest(void)
 {
@@ -434,6 +484,10 @@ static void sweep_terminated_dest(void)
 	unsigned skew, i;
 	size_t len, count;
 
+	if (target_under_test()->contract->dest == DEST_APPENDED) {
+		sweep_appended_dest();
+		return;
+	}
 	for (len = 0; len <= LONGEST; len++) {
 		set_string(len);
 		for (skew = 0; skew < SKEWS; skew++)

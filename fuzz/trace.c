@@ -19,7 +19,8 @@ static struct {
 	uintptr_t lent, lent_end;           /* src bytes unpoisoned for one allowed load (MSan) */
 	uintptr_t dest_area, dest_area_end; /* dest's reservation and its guard pages */
 	uintptr_t src, window_end;
-	uintptr_t dest, dest_end;
+	uintptr_t dest, dest_window_end; /* dest's readable window, empty unless it appends */
+	uintptr_t dest_end;
 	uintptr_t padding; /* from here to dest_end: after the terminator */
 	struct trace_work work;
 } trace;
@@ -66,11 +67,13 @@ void trace_begin(const struct run *r, const struct trace_limits *limits)
 	trace.src = (uintptr_t)limits->readable;
 	trace.window_end = trace.src + limits->readable_size;
 	trace.dest = (uintptr_t)limits->writable;
+	trace.dest_window_end = trace.dest + limits->dest_readable;
 	trace.dest_end = trace.dest + limits->writable_size;
 	trace.padding = trace.dest + limits->needed;
 	trace.work = (struct trace_work){
-		.budget = trace_work_budget(limits->readable_size, limits->must_write),
-		.readable = limits->readable_size,
+		.budget = trace_work_budget(limits->readable_size + limits->dest_readable,
+					    limits->must_write),
+		.readable = limits->readable_size + limits->dest_readable,
 		.must_write = limits->must_write,
 	};
 	trace.armed = true;
@@ -126,11 +129,15 @@ static uintptr_t end_of(uintptr_t a, size_t size)
 	return size > UINTPTR_MAX - a ? UINTPTR_MAX : a + size;
 }
 
+static bool in_src_area(uintptr_t a, size_t size)
+{
+	return a < trace.src_area_end && end_of(a, size) > trace.src_area;
+}
+
 /* The two areas are separate mappings, in no particular order. */
 static bool touches_arena(uintptr_t a, size_t size)
 {
-	return (a < trace.src_area_end && end_of(a, size) > trace.src_area) ||
-	       (a < trace.dest_area_end && end_of(a, size) > trace.dest_area);
+	return in_src_area(a, size) || (a < trace.dest_area_end && end_of(a, size) > trace.dest_area);
 }
 
 static void count_work(size_t *counter, size_t amount)
@@ -141,30 +148,42 @@ static void count_work(size_t *counter, size_t amount)
 }
 
 /*
- * The block rule: start in the window, or be an aligned block that overlaps it.
- * An empty window (a refused count) has nothing to overlap: no load at all.
+ * The block rule: start in the window [begin, end), or be an aligned block that overlaps it.
+ * An empty window (a refused count, a dest not read) has nothing to overlap: no load at all.
  */
-static bool sized_load_allowed(uintptr_t a, size_t size)
+static bool sized_load_in(uintptr_t a, size_t size, uintptr_t begin, uintptr_t end)
 {
-	if (a >= trace.src && a < trace.window_end)
+	if (a >= begin && a < end)
 		return true;
-	return a % size == 0 && a < trace.window_end && end_of(a, size) > trace.src &&
-	       trace.window_end > trace.src;
+	return a % size == 0 && a < end && end_of(a, size) > begin && end > begin;
+}
+
+static bool bulk_load_in(uintptr_t a, size_t size, uintptr_t begin, uintptr_t end)
+{
+	return a >= begin && end_of(a, size) <= end;
+}
+
+static bool load_in(uintptr_t a, size_t size, bool sized, uintptr_t begin, uintptr_t end)
+{
+	return sized ? sized_load_in(a, size, begin, end) : bulk_load_in(a, size, begin, end);
 }
 
 static void load(uintptr_t a, size_t size, bool sized)
 {
-	bool allowed = sized ? sized_load_allowed(a, size)
-			     : a >= trace.src && end_of(a, size) <= trace.window_end;
+	bool in_src = load_in(a, size, sized, trace.src, trace.window_end);
+	bool allowed = in_src || load_in(a, size, sized, trace.dest, trace.dest_window_end);
 
-	/* Under MSan a load the rule forbids finds its bytes poisoned: MSan judges what it does. */
-	if (!allowed && !sanitizer_tracks_initialization())
+	/*
+	 * Under MSan a load of src the rule forbids finds its bytes poisoned: MSan judges what it
+	 * does.  dest's bytes are never poisoned (they are the callee's to write): the trace judges.
+	 */
+	if (!allowed && (!sanitizer_tracks_initialization() || !in_src_area(a, size)))
 		report_read_outside_window(trace.run, (const void *)a, size);
 	/*
 	 * Without MSan no byte is poisoned: nothing to lend, and nothing to take back at every access.
 	 * Nor in the window, never poisoned: only a load past one of its ends borrows bytes.
 	 */
-	if (allowed && sized && sanitizer_tracks_initialization() &&
+	if (in_src && sized && sanitizer_tracks_initialization() &&
 	    (a < trace.src || end_of(a, size) > trace.window_end))
 		lend(a, size);
 	count_work(&trace.work.loads, sized ? 1 : size);

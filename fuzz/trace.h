@@ -6,10 +6,11 @@
  * ones of fuzz/traced_libc.c.  While a case's callee runs, every access it
  * makes to the arena comes here first and is held to the contract:
  *
- * - a load of N bytes at a may start anywhere in the readable window, or,
- *   when a is N-aligned, anywhere in an N-byte block that overlaps the window
- *   (an aligned block cannot fault and dest is checked on its own); a bulk
- *   load (memcpy, strnlen...) must lie inside the window;
+ * - a load of N bytes at a may start anywhere in a readable window (src's, and
+ *   dest's string for a contract that appends to it), or, when a is N-aligned,
+ *   anywhere in an N-byte block that overlaps one (an aligned block cannot
+ *   fault, and what it reads past the window is not used by a correct callee);
+ *   a bulk load (memcpy, strnlen...) must lie inside one window;
  * - a store must land in dest[0..count);
  * - the accesses, counted (a bulk call by the bytes it covers), stay within
  *   the work budget.  Stores past the terminator do not count: the contract
@@ -19,7 +20,7 @@
  *
  * Accesses outside the arena (the callee's own stack) are not the contract's
  * concern.  Without the trace (the gcc legs) nothing calls in here.  Under MSan
- * a load outside the window is left to MSan to judge (fuzz/trace.c).
+ * a load of src outside its window is left to MSan to judge (fuzz/trace.c).
  */
 #ifndef FUZZ_TRACE_H
 #define FUZZ_TRACE_H
@@ -33,6 +34,7 @@
 struct trace_limits {
 	const char *readable;      /* src */
 	size_t readable_size;      /* bytes from src that loads may start in */
+	size_t dest_readable;      /* bytes from dest that loads may start in (DEST_APPENDED) */
 	char *writable;            /* dest */
 	size_t writable_size;      /* count, or 0 when nothing may be stored */
 	size_t needed;             /* dest bytes up to the terminator: the rest is padding */

@@ -20,11 +20,13 @@ ssize_t strscpy_pad(char *dest, const char *src, size_t count);
 
 /*
  * What conversions to strscpy replace, under the same harness (their contracts:
- * reference/).  strlcpy returns strlen(src), so it reads all of src; strncpy
+ * reference/).  strlcpy returns strlen(src), so it reads all of src; strlcat appends
+ * src to the string dest holds and returns the length it tried to make; strncpy
  * pads dest with NULs up to n and leaves it unterminated when src does not fit.
  * Prefixed: the C library (and a sanitizer's interceptor of it) owns the bare names.
  */
 size_t impl_strlcpy(char *dest, const char *src, size_t size);
+size_t impl_strlcat(char *dest, const char *src, size_t size);
 char *impl_strncpy(char *dest, const char *src, size_t n);
 
 /*
