@@ -302,9 +302,11 @@ crash_files=""
 "run_$engine"
 trap - INT TERM
 
-# The summary goes to stdout and to summary.txt.
+# The summary goes to stdout and to summary.txt, written by the shell itself: a line for each
+# crash, and a fork (tee's, tr's) costs about what the replay that classified the crash does.
 say() {
-  echo "$*" | tee -a "$out/summary.txt"
+  echo "$*"
+  echo "$*" >>"$out/summary.txt"
 }
 
 mkdir -p "$out/reports"
@@ -314,7 +316,8 @@ say "summary: runs $runs, exec/s $exec_per_sec, coverage: $coverage, corpus $cor
 classes=()
 while IFS= read -r crash; do
   [ -n "$crash" ] || continue
-  report=$out/reports/$(tr / _ <<<"${crash#"$out"/}").txt
+  report=${crash#"$out"/}
+  report=$out/reports/${report//\//_}.txt
   class=$(CRASH_LOG=$report crash_class "$replay" "$crash")
   # A hang AFL++ saw that the replay finished within the limit: AFL++'s verdict stands, said so.
   if [[ "$crash" == */hangs/id:* && "$class" == none ]]; then
