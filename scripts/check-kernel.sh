@@ -116,8 +116,11 @@ else
     echo "check-kernel: $package: unpacking lib/string.c and include/linux/string.h from $tarball"
     rm -rf "$tree"
     mkdir -p "$tree"
-    tar -xJf "$tarball" -C "$tree" --strip-components=1 --wildcards \
-      '*/lib/string.c' '*/include/linux/string.h' ||
+    # The two files under the top folder only (* matches no /), each its first time: tar stops
+    # there, and xz with it (killed by the closed pipe), 80% of the way into 1.5 GB.
+    { xz -dc "$tarball" 2>/dev/null || true; } |
+      tar -xf - -C "$tree" --strip-components=1 --occurrence=1 --wildcards \
+        --no-wildcards-match-slash '*/lib/string.c' '*/include/linux/string.h' ||
       die_usage "could not unpack $tarball"
     stat -c '%s %Y' "$tarball" >"$stamp"
   fi

@@ -2,11 +2,13 @@
 # shellcheck disable=SC2317 # the engines' functions run as "run_$engine", the trap's by signal
 # Fuzz one target on N cores with libFuzzer or AFL++, from the seed corpus and dictionary.
 # Usage: scripts/fuzz.sh [TARGET] [--engine libfuzzer|afl] [--jobs N] [--seconds S] [--out DIR]
-#                        [--binary FUZZER [--replay REPLAY] [--cmplog FUZZER]]
+#                        [--progress P] [--binary FUZZER [--replay REPLAY] [--cmplog FUZZER]]
 #   TARGET   strscpy (default), or another target of corpus/targets.list
 #   --engine libfuzzer (default; -fork=N) or afl (one -M main with CMPLOG, N-1 -S secondaries)
 #   --jobs   parallel fuzzing processes (default: nproc)
 #   --seconds how long to fuzz (default 600)
+#   --progress AFL++'s progress line (runs, exec/s, edges, crashes) every P s (default 10;
+#            libFuzzer prints its own status lines)
 #   --out    results folder (default $STRSCPY_RESULTS_DIR/<target>-<engine>-<UTC time>,
 #            STRSCPY_RESULTS_DIR defaulting to results/); must not exist or be empty
 #   --binary a fuzz target to run instead (e.g. from a build configured with
@@ -32,12 +34,13 @@ target=strscpy
 engine=libfuzzer
 jobs=$(nproc)
 seconds=600
+progress_every=10
 out=""
 binary=""
 replay=""
 cmplog=""
-parse_args --engine=engine --jobs=jobs --seconds=seconds --out=out --binary=binary \
-  --replay=replay --cmplog=cmplog -- "$@"
+parse_args --engine=engine --jobs=jobs --seconds=seconds --out=out --progress=progress_every \
+  --binary=binary --replay=replay --cmplog=cmplog -- "$@"
 [ ${#operands[@]} -le 1 ] || usage
 target=${operands[0]:-$target}
 check_target "$target"
@@ -45,6 +48,7 @@ check_case_seconds
 case "$engine" in libfuzzer|afl) ;; *) die_usage "unknown engine '$engine'" ;; esac
 [[ "$jobs" =~ ^[1-9][0-9]*$ ]] || die_usage "--jobs wants a positive number, not '$jobs'"
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || die_usage "--seconds wants a positive number, not '$seconds'"
+[[ "$progress_every" =~ ^[1-9][0-9]*$ ]] || die_usage "--progress wants a positive number, not '$progress_every'"
 if [ -n "$binary" ]; then
   replay=${replay:-$(dirname "$binary")/${target}_replay}
   for tool in "$binary" "$replay" ${cmplog:+"$cmplog"}; do
@@ -247,7 +251,7 @@ run_afl() {
   done
 
   started=$SECONDS
-  local next=10 alive pid
+  local next=$progress_every alive pid
   while :; do
     alive=0
     for pid in "${pids[@]}"; do
@@ -258,7 +262,7 @@ run_afl() {
     wait $! || true
     if ((SECONDS - started >= next)); then
       afl_progress "$((SECONDS - started)) s"
-      next=$((next + 10))
+      next=$((next + progress_every))
     fi
   done
   for pid in "${pids[@]}"; do
@@ -298,9 +302,11 @@ crash_files=""
 "run_$engine"
 trap - INT TERM
 
-# The summary goes to stdout and to summary.txt.
+# The summary goes to stdout and to summary.txt, written by the shell itself: a line for each
+# crash, and a fork (tee's, tr's) costs about what the replay that classified the crash does.
 say() {
-  echo "$*" | tee -a "$out/summary.txt"
+  echo "$*"
+  echo "$*" >>"$out/summary.txt"
 }
 
 mkdir -p "$out/reports"
@@ -310,7 +316,8 @@ say "summary: runs $runs, exec/s $exec_per_sec, coverage: $coverage, corpus $cor
 classes=()
 while IFS= read -r crash; do
   [ -n "$crash" ] || continue
-  report=$out/reports/$(tr / _ <<<"${crash#"$out"/}").txt
+  report=${crash#"$out"/}
+  report=$out/reports/${report//\//_}.txt
   class=$(CRASH_LOG=$report crash_class "$replay" "$crash")
   # A hang AFL++ saw that the replay finished within the limit: AFL++'s verdict stands, said so.
   if [[ "$crash" == */hangs/id:* && "$class" == none ]]; then

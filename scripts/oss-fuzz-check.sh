@@ -194,9 +194,10 @@ check_seed_zip() {
 check_sanitizer() {
   local engine=$1 sanitizer=$2 binary=$3 target=$4 asan msan ubsan dfsan ok=1
   # One pass over the disassembly, tens of MB: a copy in a shell variable, grepped once per
-  # runtime, costs ten times as much.
-  read -r asan msan ubsan dfsan < <(objdump -dC "$binary" |
-    grep -oE 'callq?\s+[0-9a-f]+\s+<__(asan|msan|ubsan|dfsan)' |
+  # runtime, costs ten times as much.  The instruction bytes are left out of it and the grep
+  # matches bytes, not UTF-8 characters: the call lines, and so the counts, are check_build's.
+  read -r asan msan ubsan dfsan < <(objdump -dC --no-show-raw-insn "$binary" |
+    LC_ALL=C grep -oE 'callq?\s+[0-9a-f]+\s+<__(asan|msan|ubsan|dfsan)' |
     awk '{ n[substr($NF, 4)]++ } END { print n["asan"] + 0, n["msan"] + 0, n["ubsan"] + 0, n["dfsan"] + 0 }')
   case $sanitizer in
   address)

@@ -12,9 +12,12 @@ parse_args -- "$@"
 
 packages=(clang llvm lld cmake ninja-build libclang-rt-14-dev patch "${operands[@]}")
 
+# One query for them all: each reads dpkg's whole database, and every script starts here.
+installed=$'\n'$(dpkg-query -W -f='${Package} ${Status}\n' "${packages[@]}" 2>/dev/null |
+  awk '$2 == "install" && $3 == "ok" && $4 == "installed" { print $1 }' || true)$'\n'
 missing=()
 for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  [[ "$installed" == *$'\n'"$p"$'\n'* ]] || missing+=("$p")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 

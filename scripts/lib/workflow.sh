@@ -252,6 +252,10 @@ harness_setup_error() {
     echo "no binary at $binary (not built?)"
   elif [ ! -x "$binary" ]; then
     echo "$binary is not executable"
+  elif grep -qE "$harness_started_re" "$log"; then
+    # It ran a case: what it did is a verdict.  Asked first, as most runs answer it: a fork
+    # costs more than the run of a replay tool that stops at its first divergence.
+    return 1
   elif [ "$status" -eq 126 ] || grep -qE "Exec format error|cannot execute binary file" "$log" ||
     { [ "$status" -ne 0 ] && shell_read_elf "$binary" "$log"; }; then
     echo "$binary cannot be executed on this machine (exit $status, Exec format error: built for" \
@@ -259,7 +263,7 @@ harness_setup_error() {
   elif [ "$status" -eq 127 ]; then
     echo "$binary could not start (exit 127): $(grep -m1 -E 'error while loading|not found' "$log" ||
       tail -n 1 "$log")"
-  elif [ "$status" -ne 0 ] && ! grep -qE "$harness_started_re" "$log"; then
+  elif [ "$status" -ne 0 ]; then
     echo "$binary stopped before it ran a single case ($(exit_description "$status")):" \
       "$(tail -n 3 "$log" | tr '\n' ' ')"
   else
@@ -325,12 +329,14 @@ crash_class() {
   STRSCPY_CASE_SECONDS=$case_seconds run_harness "$log" --limit "$((3 * case_seconds + 5))" \
     "$replay" "$file"
   rc=$harness_status
-  out=$(cat "$log")
+  # Read and matched by the shell itself: each input of a replay.sh or a fuzz.sh summary comes
+  # through here, and forks are most of its cost.  As $(cat) would: trailing newlines dropped.
+  IFS= read -r -d '' out <"$log" || true
+  while [[ "$out" == *$'\n' ]]; do out=${out%$'\n'}; done
   rm -f "$log"
   [ -n "${CRASH_LOG:-}" ] && printf '%s\n' "$out" >"$CRASH_LOG"
-  line=$(printf '%s\n' "$out" | sed -n 's/^==strscpy-fuzz== DIVERGENCE: \([a-z-]*\).*/\1/p' | head -n1)
-  if [ -n "$line" ]; then
-    echo "$line"
+  if [[ $'\n'"$out" =~ $'\n'"==strscpy-fuzz== DIVERGENCE: "([a-z-]*) && -n "${BASH_REMATCH[1]}" ]]; then
+    echo "${BASH_REMATCH[1]}"
     return
   fi
   # "SUMMARY: AddressSanitizer: heap-buffer-overflow /path/file.c:12:3 in func": the path is
