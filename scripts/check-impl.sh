@@ -263,6 +263,24 @@ check_symbol() {
 }
 check_symbol
 
+# detected_by SHARED BUILD: what CMake found configuring SHARED, a build of the same preset (the
+# same compiler), for BUILD to configure with instead of identifying and testing the compiler
+# again (a second of CPU a configure): a fresh BUILD gets SHARED's CMakeFiles/<version>/ files
+# (the compiler's and the system's), and the -D settings printed, one a line, give it the tools
+# SHARED found and CMAKE_PLATFORM_INFO_INITIALIZED, without which CMake deletes those files from
+# a tree that has no cache yet.
+detected_by() {
+  local shared=$1 build=$2 version
+  if [ ! -f "$build/CMakeCache.txt" ]; then
+    for version in "$shared"/CMakeFiles/[0-9]*/; do
+      mkdir -p "$build/CMakeFiles/$(basename "$version")"
+      cp "$version"CMake*.cmake "$build/CMakeFiles/$(basename "$version")/"
+    done
+  fi
+  sed -nE 's/^(CMAKE_[A-Z0-9_]+:FILEPATH=.*|CMAKE_(EXECUTABLE_FORMAT|UNAME|PLATFORM_INFO_INITIALIZED):INTERNAL=.*)$/-D\1/p' \
+    "$shared/CMakeCache.txt"
+}
+
 # build_pass PRESET: the harness with FILE in <build root>/<preset>[-strict-alignment]; sets build.
 build_pass() {
   local preset=$1 settings alignment=OFF
@@ -282,6 +300,7 @@ build_pass() {
   fi
   shared_harness "$shared"
   settings+=(-DSTRSCPY_HARNESS_FROM="$shared")
+  mapfile -t -O "${#settings[@]}" settings < <(detected_by "$shared" "$build")
   echo "check-impl: building $symbol ($function) from $file in $build (preset $preset)"
   # Configured first: whether the race target's tools exist is read from the build's targets.
   ensure_built "$build" "$preset" "${settings[@]}"

@@ -12,12 +12,15 @@ parse_args -- "$@"
 
 packages=(clang llvm lld cmake ninja-build libclang-rt-14-dev patch "${operands[@]}")
 
-# One query for them all: each reads dpkg's whole database, and every script starts here.
-installed=$'\n'$(dpkg-query -W -f='${Package} ${Status}\n' "${packages[@]}" 2>/dev/null |
-  awk '$2 == "install" && $3 == "ok" && $4 == "installed" { print $1 }' || true)$'\n'
+# One query for all of them: each dpkg-query reads dpkg's whole database, and every script (each
+# check-impl.sh run) starts here.  A package is named by itself or, multi-arch, with its arch.
+declare -A installed=()
+while read -r name qualified status; do
+  [ "$status" != "install ok installed" ] || installed[$name]=1 installed[$qualified]=1
+done < <(dpkg-query -W -f='${Package} ${binary:Package} ${Status}\n' "${packages[@]}" 2>/dev/null || true)
 missing=()
 for p in "${packages[@]}"; do
-  [[ "$installed" == *$'\n'"$p"$'\n'* ]] || missing+=("$p")
+  [ -n "${installed[$p]:-}" ] || missing+=("$p")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
