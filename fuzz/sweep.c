@@ -85,7 +85,12 @@ static const uint64_t rejected_huge_counts[] = { (uint64_t)INT_MAX + 1, ((uint64
  * The largest accepted counts: dest owns all of them, and an implementation
  * that pads writes all of them (2 GiB), so they get two cases, not thousands:
  * a long string into a misaligned mid-page dest, and an empty one into a dest
- * whose count ends right before a guard page.
+ * whose count ends right before a guard page.  Under an emulator, where such a
+ * pass costs seconds, only the second: what a word of another size or byte
+ * order can change at a huge count is the arithmetic on the count, done at the
+ * largest one (a 32-bit platform cuts both counts to the same), and the word
+ * loop, which stops at the NUL or a page end long before: the page ends' counts
+ * past a page drive it as far.
  */
 static const struct huge_case {
 	size_t len;
@@ -94,7 +99,9 @@ static const struct huge_case {
 	unsigned dest_skew;
 	uint64_t count;
 } accepted_huge_cases[] = {
+#ifndef STRSCPY_SWEEP_EMULATED
 	{ LONGEST, 3, DEST_MID_PAGE, 5, (uint64_t)INT_MAX - 1 },
+#endif
 	{ 0, 0, DEST_BEFORE_GUARD, 3, INT_MAX },
 };
 
