@@ -56,14 +56,29 @@
  * with 16-byte blocks, is built on x86-64 hosts only, which run it natively).  So skews run
  * over one word, and the page runs' over the word of skews that puts the first page end in
  * the string's first word; lengths, counts, page ends and huge counts stay as they are.
+ * A guard page or a page end matters within a word or two of a load: the page ends put the
+ * end of what src may be read at each byte of a page's last two words (a gap of two words
+ * or more is one regime: no load of the string's last word reaches the guard), an inner page
+ * end lies at each byte of the string's first three words (none, one or two words before it,
+ * then bytes, then words again), and a string starts at each byte of the word after a guard
+ * page (an aligned load reaches back less than a word).
  */
 #define SKEWS WORD
 #define RUN_SKEWS WORD
+#define PAGE_END_SKEWS (2 * WORD)
+#define ACROSS_SKEWS (3 * WORD)
+#define AFTER_GUARD_SKEWS WORD
 #define SKEWS_WHY "an emulated build: one word's"
 #else
-/* Every misalignment of a 16-byte block, and every place of a page's first end in a string. */
+/*
+ * Every misalignment of a 16-byte block, and every place of a page's first end in a string,
+ * of a page end after the string and of a guard page before it, within 64 bytes.
+ */
 #define SKEWS 16
 #define RUN_SKEWS CASE_SKEW_MAX
+#define PAGE_END_SKEWS CASE_SKEW_MAX
+#define ACROSS_SKEWS CASE_SKEW_MAX
+#define AFTER_GUARD_SKEWS CASE_SKEW_MAX
 #define SKEWS_WHY "a 16-byte block's"
 #endif
 #define FILL 0xa5
@@ -346,7 +361,10 @@ static void sweep_alignments(void)
 	sweep_alignments_of(2 * LONGEST, SKEWS / 4 + 1);
 }
 
-/* The readable bytes ending at each of the last 64 bytes of a page, and counts past it. */
+/*
+ * The readable bytes ending at each of the last PAGE_END_SKEWS bytes of a page, and counts
+ * past it.
+ */
 static void sweep_page_ends(void)
 {
 	size_t page = arena_get()->layout.page, len, count;
@@ -356,7 +374,7 @@ static void sweep_page_ends(void)
 		const size_t past[] = { len + page, len + page + 1, len + 2 * page, SIZE_MAX };
 
 		set_string(len);
-		for (skew = 0; skew < CASE_SKEW_MAX; skew++) {
+		for (skew = 0; skew < PAGE_END_SKEWS; skew++) {
 			for (count = 0; count <= LONGEST + 1; count++) {
 				run_case(SRC_BEFORE_GUARD, skew, DEST_MID_PAGE, skew % SKEWS, count);
 				run_case(SRC_BEFORE_GUARD, skew, DEST_BEFORE_GUARD, skew % SKEWS, count);
@@ -367,13 +385,16 @@ static void sweep_page_ends(void)
 	}
 }
 
-/* Strings ending in each of the first 64 bytes after a guard page. */
+/*
+ * Strings starting at each of the first AFTER_GUARD_SKEWS bytes after a guard page, and
+ * ending in each of its first 64.
+ */
 static void sweep_after_guard(void)
 {
 	size_t len, count;
 	unsigned skew;
 
-	for (skew = 0; skew < CASE_SKEW_MAX; skew++)
+	for (skew = 0; skew < AFTER_GUARD_SKEWS; skew++)
 		for (len = 0; skew + len < CASE_SKEW_MAX; len++) {
 			set_string(len);
 			for (count = len; count <= len + WORD + 1; count++)
@@ -381,7 +402,10 @@ static void sweep_after_guard(void)
 		}
 }
 
-/* Strings that cross an inner page boundary: the word loop must stop, the byte loop go on. */
+/*
+ * Strings that cross an inner page boundary, at each of their first ACROSS_SKEWS bytes: the
+ * word loop must stop, the byte loop go on.
+ */
 static void sweep_across_pages(void)
 {
 	size_t len, count;
@@ -389,7 +413,8 @@ static void sweep_across_pages(void)
 
 	for (len = 0; len <= ACROSS_LONGEST; len++) {
 		set_string(len);
-		for (skew = 0; skew < CASE_SKEW_MAX; skew++)
+		/* SRC_ACROSS_PAGES starts CASE_SKEW_MAX - skew bytes before the page end. */
+		for (skew = CASE_SKEW_MAX - ACROSS_SKEWS; skew < CASE_SKEW_MAX; skew++)
 			for (count = len; count <= len + 2; count++) {
 				run_case(SRC_ACROSS_PAGES, skew, DEST_MID_PAGE, skew % SKEWS, count);
 				run_case(SRC_ACROSS_PAGES, skew, DEST_BEFORE_GUARD, skew % SKEWS, count);
