@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
-#include <sys/resource.h>
 #include <unistd.h>
 
 #include "arena.h"
@@ -156,69 +155,6 @@ static size_t round_down(size_t n, size_t page)
 	return n / page * page;
 }
 
-static size_t round_up(size_t n, size_t page)
-{
-	return round_down(n + page - 1, page);
-}
-
-/* Page faults of the whole process: a race's writer thread's too. */
-static long process_faults(void)
-{
-	struct rusage usage;
-
-	if (getrusage(RUSAGE_SELF, &usage) != 0)
-		abort();
-	return usage.ru_minflt + usage.ru_majflt;
-}
-
-/* Give back [begin, end) of dest: no page, no protection, no advice, as first reserved. */
-static void unmap_dest(struct arena *a, size_t begin, size_t end)
-{
-	if (mmap(a->dest_region + begin, end - begin, PROT_NONE,
-		 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0) == MAP_FAILED) {
-		perror("strscpy-fuzz: releasing dest pages");
-		abort();
-	}
-}
-
-/* A hole must start with no page resident: the warm pages in [begin, end) go. */
-static void keep_warm_pages_out(struct arena *a, size_t begin, size_t end)
-{
-	if (begin < end && a->warm_begin < end && begin < a->warm_end) {
-		unmap_dest(a, a->warm_begin, a->warm_end);
-		a->warm_begin = a->warm_end = 0;
-	}
-}
-
-/* The pages past the head of [begin, end), written: added to the placed span, if it is one span. */
-static bool add_placed(struct arena *a, size_t begin, size_t end)
-{
-	size_t page = a->layout.page, head = a->layout.dest_head;
-
-	if (end <= head || end <= begin)
-		return true;
-	if (a->placed_begin < a->placed_end)
-		return false;
-	a->placed_begin = round_down(begin > head ? begin : head, page);
-	a->placed_end = round_up(end, page);
-	return true;
-}
-
-/*
- * What a placement of [begin, end) around the hole [hole_begin, hole_end) with
- * a NUL at nul wrote past the head: one span of pages, or none (an empty span,
- * unknown) when it wrote two, or the NUL lies outside it.
- */
-static void record_placed(struct arena *a, size_t begin, size_t hole_begin, size_t hole_end,
-			  size_t end, size_t nul)
-{
-	a->placed_begin = a->placed_end = 0;
-	if (!add_placed(a, begin, hole_begin) || !add_placed(a, hole_end, end) ||
-	    (nul != SIZE_MAX && nul >= a->layout.dest_head &&
-	     (nul < a->placed_begin || nul >= a->placed_end)))
-		a->placed_begin = a->placed_end = 0;
-}
-
 static void commit_dest(struct arena *a, size_t committed)
 {
 	if (committed <= a->dest_committed)
@@ -248,7 +184,6 @@ static void place_dest(struct arena *a, const struct strscpy_case *c, struct pla
 	size_t head_end = dest_span(c->dest_offset + c->dest_len + c->window, &a->layout);
 	size_t tail_begin = round_down(end - min_size(end, 2 * ARENA_SENTINEL), page);
 
-	keep_warm_pages_out(a, head_end, tail_begin);
 	commit_dest(a, committed);
 	end = min_size(end, committed);
 	p->dest = (char *)a->dest_region + c->dest_offset;
@@ -272,49 +207,24 @@ static void place_dest(struct arena *a, const struct strscpy_case *c, struct pla
 		memcpy(p->dest, c->dest_string, min_size(c->dest_len, c->count));
 	if (c->dest_nul != SIZE_MAX)
 		p->dest[c->dest_nul] = '\0';
-	if (a->dest_committed > a->layout.dest_head) {
-		record_placed(a, begin, (size_t)(p->hole_begin - a->dest_region),
-			      (size_t)(p->hole_end - a->dest_region), end,
-			      c->dest_nul == SIZE_MAX ? SIZE_MAX : c->dest_offset + c->dest_nul);
-		a->faults_placed = process_faults();
-	}
 }
 
 /*
  * Give back what the last case committed past the head: the next case finds
- * zero pages, and its guard where its placement puts it.  When the process took
- * no page fault since the placement, the only pages resident past the head are
- * those the placement wrote (and warm ones among them): they are zeroed in place
- * and stay, warm, which costs no unmapping now and no page faults when the next
- * case writes the same ones (a huge count's last pages, 27 k times in a strlcpy
- * sweep).  Otherwise, or when warm pages lie elsewhere, all of it is unmapped.
- * Left out of the fuzzer's coverage: which way it goes depends on the case before.
+ * zero pages, and its guard where its placement puts it.
  */
-HARNESS_NO_COVERAGE
 void arena_release(struct arena *a)
 {
 	size_t head = a->layout.dest_head, extra = a->dest_committed - head;
-	size_t warm_end = a->warm_end > a->dest_committed ? a->warm_end : a->dest_committed;
 
 	if (!extra)
 		return;
-	if (a->placed_begin < a->placed_end && process_faults() == a->faults_placed &&
-	    (a->warm_begin == a->warm_end ||
-	     (a->warm_begin >= a->placed_begin && a->warm_end <= a->placed_end))) {
-		memset(a->dest_region + a->placed_begin, 0, a->placed_end - a->placed_begin);
-		if (mprotect(a->dest_region + head, extra, PROT_NONE) != 0) {
-			perror("strscpy-fuzz: releasing dest pages");
-			abort();
-		}
-		/* No huge page where the next case writes its pages: warm pages stay what they are. */
-		advise(a->dest_region + head, extra, MADV_NOHUGEPAGE);
-		a->warm_begin = a->placed_begin;
-		a->warm_end = a->placed_end;
-	} else {
-		unmap_dest(a, head, warm_end);
-		a->warm_begin = a->warm_end = 0;
+	/* One call drops the pages, the protection and the huge-page advice: a fresh reservation. */
+	if (mmap(a->dest_region + head, extra, PROT_NONE,
+		 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED, -1, 0) == MAP_FAILED) {
+		perror("strscpy-fuzz: releasing dest pages");
+		abort();
 	}
-	a->placed_begin = a->placed_end = 0;
 	a->dest_committed = head;
 }
 

@@ -35,16 +35,6 @@ struct arena {
 	uint8_t *dest_region;
 	size_t dest_reserved; /* bytes of address space from dest_region on */
 	size_t dest_committed; /* of them, readable and writable now: the head at least */
-	/*
-	 * Pages past the head (offsets from dest_region) the last case's placement
-	 * wrote and its release zeroed in place instead of unmapping them: resident,
-	 * so never left in a hole, where a write would not fault (run.c sees the
-	 * callee's writes there by its page faults).
-	 */
-	size_t warm_begin, warm_end;
-	/* What the current case's placement wrote past the head, page-rounded (empty: unknown). */
-	size_t placed_begin, placed_end;
-	long faults_placed;   /* the process's page faults once it was placed */
 	uint8_t *junk;        /* what src_region holds where no case has written */
 	size_t dirty_begin;   /* src_region bytes the last case overwrote */
 	size_t dirty_end;
