@@ -14,7 +14,8 @@
  * that comes back is most often tied to that kind of case, and would only hide
  * the classes of the sections after it.  A timeout ends the sweep too (the next
  * huge count would cost the limit again), reported with the classes found
- * before it.  So does the first divergence with --first.
+ * before it.  So does the first divergence with --first, whose report is printed
+ * as it happens: run again, a case at a huge count would cost its gigabytes twice.
  *
  * Usage: <target>_sweep [--reproducer FILE] [--start N] [--case-seconds S] [--first]
  *   --reproducer  FILE-<class> gets each class's reproducer, FILE the first class's
@@ -188,7 +189,10 @@ static struct found_class found[CLASSES_MAX];
 static size_t found_count;
 /* Where a divergence returns to: the case loop while sweeping, the report loop at the end. */
 static sigjmp_buf case_exit;
-/* Reports go here while sweeping (muted: each class is reported once, at the end). */
+/*
+ * Reports go here while sweeping (muted: each class is reported once, at the end), but with
+ * --first, where the one report is printed when its case runs.
+ */
 static FILE *console;
 
 static void write_file(const char *path, const uint8_t *data, size_t size)
@@ -660,7 +664,7 @@ static void sweep_sections(void)
 	}
 }
 
-/* Each class's smallest reproducer, run again with its report shown, then the table. */
+/* Each class's smallest reproducer, rerun for its report (--first showed it), then the table. */
 static void on_reported(const char *name)
 {
 	(void)name;
@@ -675,7 +679,7 @@ static void report_found(void)
 	stderr = console;
 	report_mute(false);
 	divergence_hook = on_reported;
-	for (i = 0; i < found_count; i++) {
+	for (i = 0; i < found_count && !stop_at_first; i++) {
 		progress++;
 		if (sigsetjmp(case_exit, 0) == 0)
 			run_input(target_under_test(), found[i].input, found[i].input_size);
@@ -734,10 +738,12 @@ int main(int argc, char **argv)
 		i++;
 	}
 	console = stderr;
-	stderr = fopen("/dev/null", "w");
-	if (!stderr)
-		return 2;
-	report_mute(true);
+	if (!stop_at_first) {
+		stderr = fopen("/dev/null", "w");
+		if (!stderr)
+			return 2;
+		report_mute(true);
+	}
 	divergence_hook = on_divergence;
 	report_sanitizer_findings(on_sanitizer_death);
 	watchdog_start(&progress,
