@@ -13,17 +13,13 @@ ssize_t strscpy_pad_double_fetch(char *dest, const char *src, size_t count);
 
 ssize_t strscpy_pad_double_fetch(char *dest, const char *src, size_t count)
 {
-	size_t len;
+	size_t len, copied;
 
 	if (count == 0 || count > INT_MAX)
 		return -E2BIG;
 	len = strnlen(src, count);
-	if (len == count) {
-		memcpy(dest, src, count - 1);
-		dest[count - 1] = '\0';
-		return -E2BIG;
-	}
-	memcpy(dest, src, len);
-	memset(dest + len, 0, count - len);
-	return (ssize_t)len;
+	copied = len < count ? len : count - 1;
+	memcpy(dest, src, copied);
+	memset(dest + copied, 0, count - copied);
+	return len < count ? (ssize_t)len : -E2BIG;
 }
