@@ -11,31 +11,23 @@
 #include "contract.h"
 #include "strscpy_ref.h"
 
-#define STRSCPY_RULES                                                                           \
-	.function = "strscpy", .reference = CALLABLE(ref_strscpy),                              \
+/* strscpy and strscpy_pad: the same promises but for the tail after the terminator. */
+#define STRSCPY_FAMILY_RULES(name, tail_rule)                                                   \
+	.function = #name, .reference = CALLABLE(ref_##name),                                   \
 	.counts = REFUSES_ZERO_AND_OVER_INT_MAX, .reads = READS_UP_TO_COUNT,                    \
-	.dest = DEST_OVERWRITTEN, .returns = RETURNS_LENGTH_OR_E2BIG,                           \
-	.tail = TAIL_LEFT_OR_ZEROED, .terminates = TERMINATES_ALWAYS,                           \
-	.checks = CHECK_CONTRACT | CHECK_TRANSIENT | CHECK_RACE
+	.dest = DEST_OVERWRITTEN, .returns = RETURNS_LENGTH_OR_E2BIG, .tail = tail_rule,        \
+	.terminates = TERMINATES_ALWAYS, .checks = CHECK_CONTRACT | CHECK_TRANSIENT | CHECK_RACE
+#define STRSCPY_RULES STRSCPY_FAMILY_RULES(strscpy, TAIL_LEFT_OR_ZEROED)
+#define STRSCPY_PAD_RULES STRSCPY_FAMILY_RULES(strscpy_pad, TAIL_ZEROED)
 
 const struct contract contracts[] = {
 	{ .target = "strscpy", STRSCPY_RULES },
-	{
-		.target = "strscpy_pad",
-		.function = "strscpy_pad",
-		.reference = CALLABLE(ref_strscpy_pad),
-		.counts = REFUSES_ZERO_AND_OVER_INT_MAX,
-		.reads = READS_UP_TO_COUNT,
-		.dest = DEST_OVERWRITTEN,
-		.returns = RETURNS_LENGTH_OR_E2BIG,
-		.tail = TAIL_ZEROED,
-		.terminates = TERMINATES_ALWAYS,
-		.checks = CHECK_CONTRACT | CHECK_TRANSIENT | CHECK_RACE,
-	},
+	{ .target = "strscpy_pad", STRSCPY_PAD_RULES },
 	/* src/strscpy_sse2.c, whatever STRSCPY_MODE builds for strscpy. */
 	{ .target = "strscpy_sse2", STRSCPY_RULES },
-	/* The same function, while src changes under it (race.h). */
+	/* The functions whose checks hold CHECK_RACE, while src changes under them (race.h). */
 	{ .target = "strscpy_race", STRSCPY_RULES, .race = true },
+	{ .target = "strscpy_pad_race", STRSCPY_PAD_RULES, .race = true },
 	{
 		.target = "strlcpy",
 		.function = "strlcpy",

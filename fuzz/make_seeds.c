@@ -14,7 +14,8 @@
  * An appending contract's seeds (strlcat) are cases whose bytes after src's NUL,
  * dest's string to it, run through the same lengths.
  *
- * The race target's seeds are strscpy cases with a schedule after them
+ * The race targets' seeds (strscpy_race, strscpy_pad_race: the same input
+ * format, one corpus) are strscpy cases with a schedule after them
  * (race.h): none, or a NUL or a letter written into the string before its
  * first or second load.
  *
@@ -23,12 +24,12 @@
  * space and 0xff.
  *
  * The modes are named after the corpus they write (corpus/targets.list): case
- * for the targets that take a plain case, race for the race target, sized for
+ * for the targets that take a plain case, race for the race targets, sized for
  * the field functions.
  *
  * Usage: make_seeds case-seeds DIR    (writes DIR/<descriptive name> for each seed)
  *        make_seeds case-dict FILE    (writes the libFuzzer/AFL++ dictionary)
- *        make_seeds race-seeds DIR    (the same for the race target)
+ *        make_seeds race-seeds DIR    (the same for the race targets)
  *        make_seeds race-dict FILE
  *        make_seeds sized-seeds DIR   (the same for the field functions)
  *        make_seeds sized-dict FILE
