@@ -27,6 +27,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "fault.h"
 #include "report.h"
 #include "run.h"
 #include "sanitizers.h"
@@ -132,7 +133,7 @@ int main(int argc, char **argv)
 			argv[0]);
 		return argc < 2 ? 2 : 0;
 	}
-	report_sanitizer_findings(NULL);
+	catch_sanitizer_findings(NULL);
 	watchdog_start(&files_started, case_seconds_from_environment(0));
 	for (i = 1; i < argc; i++)
 		replay_path(argv[i]);

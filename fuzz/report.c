@@ -4,7 +4,6 @@
 #include <stdint.h>
 
 #include "call.h"
-#include "race.h"
 #include "report.h"
 #include "sanitizers.h"
 
@@ -145,6 +144,22 @@ static void print_dest_window(const struct run *r, ptrdiff_t at)
 	fprintf(stderr, "\n");
 }
 
+/* A race case's schedule, and how far the call got through it. */
+static void print_schedule(const struct race_schedule *s)
+{
+	size_t k;
+
+	if (!s)
+		return;
+	fprintf(stderr, "race: %zu loads started;", s->loads_started);
+	for (k = 0; k < RACE_STEPS; k++)
+		if (s->steps[k].load)
+			fprintf(stderr, " before load %zu, src[%zu] = 0x%02x%s;", s->steps[k].load,
+				s->steps[k].offset, s->steps[k].byte,
+				s->steps[k].applied ? "" : " (not reached)");
+	fprintf(stderr, "\n");
+}
+
 static void report_begin(const struct run *r, const char *divergence_class, const char *fmt, ...)
 {
 	va_list ap;
@@ -166,7 +181,7 @@ static void report_begin(const struct run *r, const char *divergence_class, cons
 	print_return(r, ", the reference returned", r->expect.value);
 	fprintf(stderr, "\n");
 	print_case(stderr, &r->c, &r->arena->layout);
-	race_print(stderr);
+	print_schedule(r->schedule);
 }
 
 static void report_end(const struct run *r)
@@ -379,26 +394,6 @@ void report_sanitizer_finding(const struct run *r)
 	print_call(r);
 	fprintf(stderr, "==strscpy-fuzz== end of report\n");
 	fflush(stderr);
-}
-
-extern void __sanitizer_set_death_callback(void (*callback)(void)) __attribute__((weak));
-static void (*before_sanitizer_finding)(void);
-
-static void on_sanitizer_death(void)
-{
-	const struct run *r = run_in_progress();
-
-	if (before_sanitizer_finding)
-		before_sanitizer_finding();
-	if (r)
-		report_sanitizer_finding(r);
-}
-
-void report_sanitizer_findings(void (*first)(void))
-{
-	before_sanitizer_finding = first;
-	if (__sanitizer_set_death_callback)
-		__sanitizer_set_death_callback(on_sanitizer_death);
 }
 
 void report_excess_work(const struct run *r, const struct trace_work *work)

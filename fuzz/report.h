@@ -5,6 +5,9 @@
  * -minimize_crash and AFL++ keep distinct bugs apart.  Each prints, on
  * stderr, the class, the case, what was expected and what happened, a hex
  * window of dest around the first bad byte, and a C call that redoes it.
+ *
+ * A leaf: a reporter prints what it is handed (the run, and what the check
+ * that found the divergence saw) and calls back into none of them.
  */
 #ifndef FUZZ_REPORT_H
 #define FUZZ_REPORT_H
@@ -13,10 +16,27 @@
 #include <stdio.h>
 
 #include "run.h"
-#include "trace.h"
-#include "transient.h"
 
 #define REPORT_NORETURN __attribute__((noinline, noreturn))
+
+#define TRANSIENT_BYTES_SHOWN 16
+
+/* One store into dest, as the transient check (transient.h) hands it to its reporter. */
+struct dest_store {
+	size_t offset;          /* from dest[0] */
+	size_t size;
+	size_t number;          /* how many stores into dest came before it */
+	uint8_t bytes[TRANSIENT_BYTES_SHOWN]; /* its first bytes, as written */
+};
+
+/* The callee's accesses to the arena so far, against its budget, as the trace counts them. */
+struct trace_work {
+	size_t loads;  /* a sized load counts 1, a bulk one the bytes it covers */
+	size_t stores; /* likewise, padding left out */
+	size_t budget; /* of readable and must_write (trace.c) */
+	size_t readable;
+	size_t must_write;
+};
 
 /*
  * Called with the class just before a reporter traps: the sweep records the case there and
@@ -47,12 +67,6 @@ REPORT_NORETURN void report_timeout(const struct run *r, unsigned cpu_seconds);
  * so its finding is as actionable as a harness report.  No trap: the sanitizer ends the process.
  */
 void report_sanitizer_finding(const struct run *r);
-
-/*
- * Make report_sanitizer_finding() of the run in progress the sanitizer's death callback, after
- * first() (may be NULL).  Not for libFuzzer targets: libFuzzer saves its crash input there.
- */
-void report_sanitizer_findings(void (*first)(void));
 REPORT_NORETURN void report_unterminated_during_copy(const struct run *r, const struct dest_store *broke,
 						     const struct dest_store *fixed);
 REPORT_NORETURN void report_excess_work(const struct run *r, const struct trace_work *work);

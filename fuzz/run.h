@@ -9,6 +9,7 @@
 #include "arena.h"
 #include "case.h"
 #include "expect.h"
+#include "race_schedule.h"
 #include "target.h"
 
 struct run {
@@ -17,6 +18,8 @@ struct run {
 	struct strscpy_case c;
 	struct placement p;
 	struct expected_outcome expect;
+	struct race_schedule *schedule; /* the race target's, applied during the call; else NULL */
+	bool traced;                  /* the callee's accesses reach the trace (trace.h) */
 	ssize_t actual;
 	bool returned;                /* actual is known */
 	bool touched_new_pages;       /* the call faulted pages in: it may have written the hole */
@@ -24,10 +27,6 @@ struct run {
 
 /* Run data as a case of t; any divergence traps with its own report. */
 void run_input(const struct target *t, const uint8_t *data, size_t size);
-
-/* The run started last (the one running, from a signal handler or a death callback); NULL
- * before the first. */
-const struct run *run_in_progress(void);
 
 /* Decode data as a case of t without running it (for printing). */
 void describe_input(const struct target *t, const uint8_t *data, size_t size, struct strscpy_case *c);

@@ -48,10 +48,17 @@ static size_t trace_work_budget(size_t readable, size_t stored)
 	return WORK_PER_BYTE * (readable + stored) + WORK_CONSTANT;
 }
 
-void trace_begin(const struct run *r, const struct trace_limits *limits)
+void trace_begin(const struct run *r)
 {
 	const struct arena *a = r->arena;
 	size_t page = a->layout.page;
+	/* A src that changes may lengthen the string up to count: so may the work. */
+	size_t readable = r->schedule ? race_window(r) : r->c.window;
+	/* Under a race the terminator may land anywhere the string may grow to. */
+	size_t needed = r->schedule ? readable : r->expect.terminated;
+	/* A padding contract makes it write all it owns. */
+	size_t must_write = r->schedule ? readable
+			    : r->expect.writes_tail ? r->expect.owned : r->expect.terminated;
 
 	trace.run = r;
 	trace.src_area = (uintptr_t)a->src_region - page;
@@ -64,17 +71,17 @@ void trace_begin(const struct run *r, const struct trace_limits *limits)
 	trace.dest_area_end = UINTPTR_MAX - (uintptr_t)a->dest_region < a->dest_reserved + page
 				      ? UINTPTR_MAX
 				      : (uintptr_t)a->dest_region + a->dest_reserved + page;
-	trace.src = (uintptr_t)limits->readable;
-	trace.window_end = trace.src + limits->readable_size;
-	trace.dest = (uintptr_t)limits->writable;
-	trace.dest_window_end = trace.dest + limits->dest_readable;
-	trace.dest_end = trace.dest + limits->writable_size;
-	trace.padding = trace.dest + limits->needed;
+	trace.src = (uintptr_t)r->p.src;
+	trace.window_end = trace.src + readable;
+	trace.dest = (uintptr_t)r->p.dest;
+	/* dest's string is readable only to a contract that appends to it. */
+	trace.dest_window_end = trace.dest + r->c.dest_window;
+	trace.dest_end = trace.dest + r->expect.owned;
+	trace.padding = trace.dest + needed;
 	trace.work = (struct trace_work){
-		.budget = trace_work_budget(limits->readable_size + limits->dest_readable,
-					    limits->must_write),
-		.readable = limits->readable_size + limits->dest_readable,
-		.must_write = limits->must_write,
+		.budget = trace_work_budget(readable + r->c.dest_window, must_write),
+		.readable = readable + r->c.dest_window,
+		.must_write = must_write,
 	};
 	trace.armed = true;
 }
@@ -120,7 +127,6 @@ void trace_end(void)
 		return;
 	trace.armed = false;
 	take_back_lent();
-	transient_settle();
 }
 
 /* The end of [a, a + size), held at the top of the address space: a huge size must not wrap. */
@@ -190,25 +196,28 @@ static void load(uintptr_t a, size_t size, bool sized)
 	race_loaded((const uint8_t *)a, size);
 }
 
+/* Before a load starts: the last load's lent bytes back, and the other checks' hooks. */
+static void load_start(void)
+{
+	take_back_lent();
+	transient_settle();
+	race_before_load();
+}
+
 void trace_load(const void *addr, size_t size)
 {
 	uintptr_t a = (uintptr_t)addr;
 
 	if (!trace.armed || !touches_arena(a, size))
 		return;
-	take_back_lent();
-	transient_settle();
-	race_before_load();
+	load_start();
 	load(a, size, true);
 }
 
 void trace_bulk_load_start(void)
 {
-	if (!trace.armed)
-		return;
-	take_back_lent();
-	transient_settle();
-	race_before_load();
+	if (trace.armed)
+		load_start();
 }
 
 void trace_bulk_load(const void *addr, size_t size)
