@@ -63,6 +63,13 @@ REPORT_NORETURN void report_write_fault(const struct run *r, const void *at, enu
 REPORT_NORETURN void report_timeout(const struct run *r, unsigned cpu_seconds);
 
 /*
+ * The reporter of r's first bad access (r->violations), whose report lists them all.  Every
+ * other reporter of a call that made one (a fault, a timeout, excess work...) hands over to
+ * it and names itself as what stopped the call: one bug, one class.
+ */
+__attribute__((noreturn)) void report_first_violation(const struct run *r);
+
+/*
  * From a sanitizer's death callback: the case and the C call of the run the sanitizer stopped,
  * so its finding is as actionable as a harness report.  No trap: the sanitizer ends the process.
  */

@@ -8,6 +8,7 @@
 #include "fault.h"
 #include "oracles.h"
 #include "race.h"
+#include "report.h"
 #include "run.h"
 #include "trace.h"
 #include "transient.h"
@@ -82,6 +83,7 @@ void run_input(const struct target *t, const uint8_t *data, size_t size)
 		say_what_is_checked(r);
 	}
 	r->returned = false;
+	r->violation_count = 0;
 	decode_case(data, size, &a->layout, t->contract, &r->c);
 	arena_place(a, &r->c, &r->p);
 	expect_outcome(r);
@@ -89,6 +91,9 @@ void run_input(const struct target *t, const uint8_t *data, size_t size)
 	hole = r->p.hole_begin < r->p.hole_end;
 	faults = hole ? minor_faults() : 0;
 	call_checked(r);
+	/* The call went on past its bad accesses: the first one is the case's class. */
+	if (r->violation_count)
+		report_first_violation(r);
 	r->touched_new_pages = hole && minor_faults() != faults;
 	if (r->schedule)
 		race_check(r);

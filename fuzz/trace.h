@@ -12,6 +12,7 @@
  *   fault, and what it reads past the window is not used by a correct callee);
  *   a bulk load (memcpy, strnlen...) must lie inside one window;
  * - a store must land in dest[0..count);
+ * - a bad access the call can go on past safely does not stop it (see trace_begin);
  * - the accesses, counted (a bulk call by the bytes it covers), stay within
  *   the work budget.  Stores past the terminator do not count: the contract
  *   lets a callee zero all of dest up to count (2 GiB at INT_MAX), once, and
@@ -40,8 +41,14 @@
 /* True when this build traces the implementation (STRSCPY_TRACE). */
 bool trace_compiled_in(void);
 
-/* Arm the trace for r's callee, held to what r's contract (or its race's) allows. */
-void trace_begin(const struct run *r);
+/*
+ * Arm the trace for r's callee, held to what r's contract (or its race's) allows.  A bad
+ * access it can go on past safely is recorded in r (violations) and the call goes on, so the
+ * report lists each: a read of the arena's mapped bytes, a write to the dest bytes the arena
+ * rewrites for every case.  Any other (a write that would corrupt harness state, a guard
+ * page), or the last one r has room for, stops the call.
+ */
+void trace_begin(struct run *r);
 void trace_end(void);
 
 /* A sized access (1, 2, 4, 8 or 16 bytes), about to happen. */
