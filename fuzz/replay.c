@@ -78,7 +78,7 @@ static void replay_file(const char *path)
 	files_started++;
 	describe_input(target_under_test(), data, size, &c);
 	printf("%s (%zu bytes)\n", path, size);
-	print_case(stdout, &c, &arena_get()->layout);
+	print_case(stdout, target_under_test()->contract, &c, &arena_get()->layout);
 	fflush(stdout);
 	run_input(target_under_test(), data, size);
 	printf("verdict: same as the reference\n");

@@ -24,13 +24,15 @@ void report_mute(bool mute)
 	muted = mute;
 }
 
-void print_case(FILE *out, const struct strscpy_case *c, const struct layout *layout)
+void print_case(FILE *out, const struct contract *k, const struct strscpy_case *c,
+		const struct layout *layout)
 {
 	size_t page = layout->page;
 
 	fprintf(out, "case: count=%zu (%s) strlen=%zu readable=%zu fill=0x%02x", c->count,
 		count_class_name(c->params.count_class), c->len, c->window, c->fill);
-	if (c->dest_window)
+	/* A refused count reads nothing of dest, but the case still holds dest's string. */
+	if (k->dest == DEST_APPENDED)
 		fprintf(out, " strlen(dest)=%zu%s readable in dest=%zu", c->dest_len,
 			c->dest_nul == SIZE_MAX ? " (no NUL within count)" : "", c->dest_window);
 	fputc('\n', out);
@@ -242,7 +244,7 @@ static void report_begin(const struct run *r, const char *divergence_class, cons
 	fprintf(stderr, "\n");
 	print_violations(r);
 	stopped_by = NULL;
-	print_case(stderr, &r->c, &r->arena->layout);
+	print_case(stderr, r->target->contract, &r->c, &r->arena->layout);
 	print_schedule(r->schedule);
 }
 
@@ -441,7 +443,7 @@ void report_sanitizer_finding(const struct run *r)
 		stopped_by = "the sanitizer's finding";
 	print_violations(r);
 	stopped_by = NULL;
-	print_case(stderr, &r->c, &r->arena->layout);
+	print_case(stderr, r->target->contract, &r->c, &r->arena->layout);
 	print_call(r);
 	fprintf(stderr, "==strscpy-fuzz== end of report\n");
 	fflush(stderr);

@@ -83,7 +83,8 @@ REPORT_NORETURN void report_double_fetch(const struct run *r, size_t offset, siz
 REPORT_NORETURN void report_inconsistent_under_change(const struct run *r, const char *reason,
 						      size_t at);
 
-/* The decoded case, as the reports and the replay tool print it. */
-void print_case(FILE *out, const struct strscpy_case *c, const struct layout *layout);
+/* The decoded case of contract k, as the reports and the replay tool print it. */
+void print_case(FILE *out, const struct contract *k, const struct strscpy_case *c,
+		const struct layout *layout);
 
 #endif
