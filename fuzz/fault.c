@@ -41,3 +41,26 @@ void catch_guard_faults(const struct run *r)
 	running = r;
 	fault_handler_install(on_fault);
 }
+
+const struct run *run_in_progress(void)
+{
+	return running;
+}
+
+extern void __sanitizer_set_death_callback(void (*callback)(void)) __attribute__((weak));
+static void (*before_sanitizer_finding)(void);
+
+static void on_sanitizer_death(void)
+{
+	if (before_sanitizer_finding)
+		before_sanitizer_finding();
+	if (running)
+		report_sanitizer_finding(running);
+}
+
+void catch_sanitizer_findings(void (*first)(void))
+{
+	before_sanitizer_finding = first;
+	if (__sanitizer_set_death_callback)
+		__sanitizer_set_death_callback(on_sanitizer_death);
+}

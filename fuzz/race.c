@@ -7,14 +7,12 @@
 #include "race.h"
 #include "report.h"
 #include "sanitizers.h"
-#include "trace.h"
 
 bool race_running;
 
 static struct {
 	const struct run *run;
 	struct race_schedule *schedule;
-	size_t loads;               /* loads started so far */
 	uint8_t *src;
 	size_t window;
 	uint32_t *loaded_by;        /* per window byte: the load that read it (0: none yet) */
@@ -33,6 +31,7 @@ size_t race_decode(const uint8_t *data, size_t size, struct race_schedule *s)
 
 		s->steps[k] = (struct race_step){ .load = step[0], .offset = step[1], .byte = step[2] };
 	}
+	s->loads_started = 0;
 	return size - tail;
 }
 
@@ -69,10 +68,13 @@ HARNESS_READS_POISON static bool holds_nul(const uint8_t *bytes, size_t size)
 	return false;
 }
 
-void race_begin(const struct run *r, struct race_schedule *s)
+void race_begin(const struct run *r)
 {
+	struct race_schedule *s = r->schedule;
 	size_t room = r->arena->layout.region - r->c.src_offset, k;
 
+	if (!s)
+		return;
 	if (!race.loaded_by) {
 		race.loaded_by = calloc(r->arena->layout.region, sizeof(*race.loaded_by));
 		if (!race.loaded_by)
@@ -82,7 +84,7 @@ void race_begin(const struct run *r, struct race_schedule *s)
 	race.loaded_end = 0;
 	race.run = r;
 	race.schedule = s;
-	race.loads = 0;
+	s->loads_started = 0;
 	race.src = (uint8_t *)r->p.src;
 	race.window = race_window(r);
 	/* A changing src may lengthen the string through all of the window: it may all be read. */
@@ -99,7 +101,7 @@ void race_begin(const struct run *r, struct race_schedule *s)
 
 		step->offset %= r->c.len + 1;
 		step->applied = false;
-		if (!trace_compiled_in() || !r->target->traced || step->offset >= race.window ||
+		if (!r->traced || step->offset >= race.window ||
 		    (step->offset == r->c.len && step->byte &&
 		     !holds_nul(race.src + r->c.len + 1, room - r->c.len - 1)))
 			step->load = 0;
@@ -117,10 +119,10 @@ void race_apply_steps(void)
 	struct race_step *step;
 	size_t k;
 
-	race.loads++;
+	race.schedule->loads_started++;
 	for (k = 0; k < RACE_STEPS; k++) {
 		step = &race.schedule->steps[k];
-		if (step->load == race.loads) {
+		if (step->load == race.schedule->loads_started) {
 			step->was = race.src[step->offset];
 			race.src[step->offset] = step->byte;
 			step->applied = true;
@@ -139,8 +141,9 @@ void race_record_load(const uint8_t *addr, size_t size)
 	end = end < race.window ? end : race.window;
 	for (i = begin; i < end; i++) {
 		if (race.loaded_by[i])
-			report_double_fetch(race.run, i, race.loaded_by[i], race.loads);
-		race.loaded_by[i] = (uint32_t)race.loads;
+			report_double_fetch(race.run, i, race.loaded_by[i],
+					    race.schedule->loads_started);
+		race.loaded_by[i] = (uint32_t)race.schedule->loads_started;
 	}
 	race.loaded_end = end > race.loaded_end ? end : race.loaded_end;
 }
@@ -186,20 +189,4 @@ void race_check(const struct run *r)
 	for (i = 0; i < length; i++)
 		if (!held(r, i, dest[i]))
 			report_inconsistent_under_change(r, "a dest byte src never held", i);
-}
-
-void race_print(FILE *out)
-{
-	const struct race_step *steps;
-	size_t k;
-
-	if (!race.schedule)
-		return;
-	steps = race.schedule->steps;
-	fprintf(out, "race: %zu loads started;", race.loads);
-	for (k = 0; k < RACE_STEPS; k++)
-		if (steps[k].load)
-			fprintf(out, " before load %zu, src[%zu] = 0x%02x%s;", steps[k].load,
-				steps[k].offset, steps[k].byte, steps[k].applied ? "" : " (not reached)");
-	fprintf(out, "\n");
 }

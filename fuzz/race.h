@@ -1,11 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The race target: src changes while the callee copies it.  An input is a
- * strscpy case followed by a schedule of RACE_STEPS steps, RACE_TAIL_SIZE
- * bytes read backwards from the end (so every byte string is still valid):
- * per step, "before load k (1-based; 0 = no step), write byte b at src
- * offset j" (j modulo the string and its NUL).  The trace applies each step
- * from its load callback: no threads, the same run every time.
+ * strscpy case followed by a schedule (race_schedule.h).  The trace applies
+ * each step from its load callback: no threads, the same run every time.
  *
  * What must hold whatever the schedule (the relaxed contract):
  * - dest is NUL-terminated within count, r >= 0 means strlen(dest) == r and
@@ -23,25 +20,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-#include <stdio.h>
 
+#include "race_schedule.h"
 #include "run.h"
-
-#define RACE_STEPS 3
-#define RACE_STEP_BYTES 3
-#define RACE_TAIL_SIZE (RACE_STEPS * RACE_STEP_BYTES)
-
-struct race_step {
-	size_t load;      /* applied before this load (1-based); 0: no step */
-	size_t offset;    /* in src */
-	uint8_t byte;
-	uint8_t was;      /* what src held there before the step */
-	bool applied;
-};
-
-struct race_schedule {
-	struct race_step steps[RACE_STEPS];
-};
 
 /* Split data into the case part (its size is returned) and the schedule. */
 size_t race_decode(const uint8_t *data, size_t size, struct race_schedule *s);
@@ -52,8 +33,11 @@ void race_encode(const struct race_schedule *s, uint8_t out[RACE_TAIL_SIZE]);
 /* Bytes of src the callee of r may read under the relaxed contract. */
 size_t race_window(const struct run *r);
 
-/* Apply s to r's callee from now on; race_end() stops it. */
-void race_begin(const struct run *r, struct race_schedule *s);
+/*
+ * A check made during the call (trace.h): from race_begin(r) on, apply r's schedule to its
+ * callee, when r is raced; race_end() stops it.
+ */
+void race_begin(const struct run *r);
 void race_end(void);
 
 /*
@@ -80,8 +64,5 @@ static inline void race_loaded(const uint8_t *addr, size_t size)
 
 /* The relaxed contract on what r's callee returned and left in dest. */
 void race_check(const struct run *r);
-
-/* The schedule, as reports print it. */
-void race_print(FILE *out);
 
 #endif

@@ -27,6 +27,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "fault.h"
 #include "report.h"
 #include "run.h"
 #include "sanitizers.h"
@@ -77,7 +78,7 @@ static void replay_file(const char *path)
 	files_started++;
 	describe_input(target_under_test(), data, size, &c);
 	printf("%s (%zu bytes)\n", path, size);
-	print_case(stdout, &c, &arena_get()->layout);
+	print_case(stdout, target_under_test()->contract, &c, &arena_get()->layout);
 	fflush(stdout);
 	run_input(target_under_test(), data, size);
 	printf("verdict: same as the reference\n");
@@ -132,7 +133,7 @@ int main(int argc, char **argv)
 			argv[0]);
 		return argc < 2 ? 2 : 0;
 	}
-	report_sanitizer_findings(NULL);
+	catch_sanitizer_findings(NULL);
 	watchdog_start(&files_started, case_seconds_from_environment(0));
 	for (i = 1; i < argc; i++)
 		replay_path(argv[i]);

@@ -4,7 +4,6 @@
 #include <stdint.h>
 
 #include "call.h"
-#include "race.h"
 #include "report.h"
 #include "sanitizers.h"
 
@@ -16,6 +15,8 @@
 void (*divergence_hook)(const char *divergence_class);
 /* The class report_begin announced, for report_end to pass on. */
 static const char *reported_class;
+/* The class that stopped a call after its bad accesses, which are reported instead. */
+static const char *stopped_by;
 static bool muted;
 
 void report_mute(bool mute)
@@ -23,13 +24,15 @@ void report_mute(bool mute)
 	muted = mute;
 }
 
-void print_case(FILE *out, const struct strscpy_case *c, const struct layout *layout)
+void print_case(FILE *out, const struct contract *k, const struct strscpy_case *c,
+		const struct layout *layout)
 {
 	size_t page = layout->page;
 
 	fprintf(out, "case: count=%zu (%s) strlen=%zu readable=%zu fill=0x%02x", c->count,
 		count_class_name(c->params.count_class), c->len, c->window, c->fill);
-	if (c->dest_window)
+	/* A refused count reads nothing of dest, but the case still holds dest's string. */
+	if (k->dest == DEST_APPENDED)
 		fprintf(out, " strlen(dest)=%zu%s readable in dest=%zu", c->dest_len,
 			c->dest_nul == SIZE_MAX ? " (no NUL within count)" : "", c->dest_window);
 	fputc('\n', out);
@@ -145,13 +148,87 @@ static void print_dest_window(const struct run *r, ptrdiff_t at)
 	fprintf(stderr, "\n");
 }
 
+/* A race case's schedule, and how far the call got through it. */
+static void print_schedule(const struct race_schedule *s)
+{
+	size_t k;
+
+	if (!s)
+		return;
+	fprintf(stderr, "race: %zu loads started;", s->loads_started);
+	for (k = 0; k < RACE_STEPS; k++)
+		if (s->steps[k].load)
+			fprintf(stderr, " before load %zu, src[%zu] = 0x%02x%s;", s->steps[k].load,
+				s->steps[k].offset, s->steps[k].byte,
+				s->steps[k].applied ? "" : " (not reached)");
+	fprintf(stderr, "\n");
+}
+
+/*
+ * Where an access fell, as a report names it: src[offset] or dest[offset] when
+ * it is in that region or its guard pages, else its address.
+ */
+static const char *place_of(const struct run *r, const void *at, char *buf, size_t size)
+{
+	const struct arena *a = r->arena;
+	uintptr_t p = (uintptr_t)at, page = a->layout.page;
+	uintptr_t src_region = (uintptr_t)a->src_region, dest_region = (uintptr_t)a->dest_region;
+
+	if (p >= src_region - page && p - src_region < a->layout.region + page)
+		snprintf(buf, size, "src[%td]", (const char *)at - r->p.src);
+	else if (p >= dest_region - page && p - dest_region < a->dest_reserved + page)
+		snprintf(buf, size, "dest[%td]", (const char *)at - r->p.dest);
+	else
+		snprintf(buf, size, "%p, in neither src's region nor dest's", at);
+	return buf;
+}
+
+/* The bad accesses a call made, in order: listed when there was more than the one reported. */
+static void print_violations(const struct run *r)
+{
+	const struct violation *v;
+	char place[64];
+	size_t i;
+
+	if (r->violation_count < 2 && !stopped_by)
+		return;
+	for (i = 0; i < r->violation_count; i++) {
+		v = &r->violations[i];
+		fprintf(stderr, "  violation %zu: a %zu-byte %s at %s (", i + 1, v->size,
+			v->class == READ_OUTSIDE_WINDOW ? "load" : "store",
+			place_of(r, v->at, place, sizeof(place)));
+		if (v->class == READ_OUTSIDE_WINDOW)
+			fprintf(stderr, "readable: src[0..%zu)", r->c.window);
+		if (v->class == READ_OUTSIDE_WINDOW && r->c.dest_window)
+			fprintf(stderr, ", dest[0..%zu)", r->c.dest_window);
+		if (v->class == WRITE_OUTSIDE_DEST)
+			fprintf(stderr, "writable: dest[0..%zu)", r->c.count);
+		if (v->class == WRITE_ON_REJECTED_COUNT)
+			fprintf(stderr, "count %zu refused: nothing writable", r->c.count);
+		fprintf(stderr, ")\n");
+	}
+	if (stopped_by)
+		fprintf(stderr, "  then %s stopped the call\n", stopped_by);
+}
+
+/* A call that went on past a bad access is reported by the first, whatever else stopped it. */
+static void hand_over_to_first_violation(const struct run *r, const char *divergence_class)
+{
+	if (r->violation_count) {
+		stopped_by = divergence_class;
+		report_first_violation(r);
+	}
+}
+
 static void report_begin(const struct run *r, const char *divergence_class, const char *fmt, ...)
 {
 	va_list ap;
 
 	reported_class = divergence_class;
-	if (muted)
+	if (muted) {
+		stopped_by = NULL;
 		return;
+	}
 	/* Under MSan the bytes the callee may not read are poisoned; the report reads them. */
 	sanitizer_unpoison(r->arena->src_region, r->arena->layout.region);
 	fprintf(stderr, "\n==strscpy-fuzz== DIVERGENCE: %s\n  ", divergence_class);
@@ -165,8 +242,10 @@ static void report_begin(const struct run *r, const char *divergence_class, cons
 		fprintf(stderr, "the call was stopped here, before it returned");
 	print_return(r, ", the reference returned", r->expect.value);
 	fprintf(stderr, "\n");
-	print_case(stderr, &r->c, &r->arena->layout);
-	race_print(stderr);
+	print_violations(r);
+	stopped_by = NULL;
+	print_case(stderr, r->target->contract, &r->c, &r->arena->layout);
+	print_schedule(r->schedule);
 }
 
 static void report_end(const struct run *r)
@@ -245,25 +324,6 @@ void report_padding(const struct run *r, size_t at)
 	__builtin_trap();
 }
 
-/*
- * Where an access fell, as a report names it: src[offset] or dest[offset] when
- * it is in that region or its guard pages, else its address.
- */
-static const char *place_of(const struct run *r, const void *at, char *buf, size_t size)
-{
-	const struct arena *a = r->arena;
-	uintptr_t p = (uintptr_t)at, page = a->layout.page;
-	uintptr_t src_region = (uintptr_t)a->src_region, dest_region = (uintptr_t)a->dest_region;
-
-	if (p >= src_region - page && p - src_region < a->layout.region + page)
-		snprintf(buf, size, "src[%td]", (const char *)at - r->p.src);
-	else if (p >= dest_region - page && p - dest_region < a->dest_reserved + page)
-		snprintf(buf, size, "dest[%td]", (const char *)at - r->p.dest);
-	else
-		snprintf(buf, size, "%p, in neither src's region nor dest's", at);
-	return buf;
-}
-
 void report_write_outside_dest(const struct run *r, const uint8_t *at, size_t size)
 {
 	const uint8_t *dest = (const uint8_t *)r->p.dest;
@@ -313,6 +373,7 @@ void report_read_fault(const struct run *r, const void *at, enum guard_hit hit)
 {
 	ptrdiff_t offset = (const char *)at - r->p.src;
 
+	hand_over_to_first_violation(r, "read-fault");
 	if (hit == GUARD_BELOW_DEST || hit == GUARD_ABOVE_DEST)
 		report_begin(r, "read-fault", "read dest[%td], in the guard page %s dest",
 			     (const char *)at - r->p.dest, hit == GUARD_ABOVE_DEST ? "after" : "before");
@@ -331,6 +392,7 @@ void report_read_fault(const struct run *r, const void *at, enum guard_hit hit)
 
 void report_write_fault(const struct run *r, const void *at, enum guard_hit hit)
 {
+	hand_over_to_first_violation(r, "write-fault");
 	report_begin(r, "write-fault", "touched dest[%td], in the guard page %s dest",
 		     (const char *)at - r->p.dest, hit == GUARD_ABOVE_DEST ? "after" : "before");
 	report_end(r);
@@ -339,6 +401,7 @@ void report_write_fault(const struct run *r, const void *at, enum guard_hit hit)
 
 void report_timeout(const struct run *r, unsigned cpu_seconds)
 {
+	hand_over_to_first_violation(r, "timeout");
 	report_begin(r, "timeout", "%s did not return within %u s of CPU time (the per-case limit)",
 		     r->target->name, cpu_seconds);
 	report_end(r);
@@ -361,6 +424,7 @@ static void print_store(const char *what, const struct dest_store *s)
 void report_unterminated_during_copy(const struct run *r, const struct dest_store *broke,
 				     const struct dest_store *fixed)
 {
+	hand_over_to_first_violation(r, "unterminated-during-copy");
 	report_begin(r, "unterminated-during-copy",
 		     "dest[0..%zu) held no NUL between two stores: a reader of dest meanwhile runs off "
 		     "its end (it held one at dest[%zu] before the call)",
@@ -375,34 +439,19 @@ void report_sanitizer_finding(const struct run *r)
 {
 	sanitizer_unpoison(r->arena->src_region, r->arena->layout.region);
 	fprintf(stderr, "\n==strscpy-fuzz== SANITIZER FINDING in this case:\n");
-	print_case(stderr, &r->c, &r->arena->layout);
+	if (r->violation_count)
+		stopped_by = "the sanitizer's finding";
+	print_violations(r);
+	stopped_by = NULL;
+	print_case(stderr, r->target->contract, &r->c, &r->arena->layout);
 	print_call(r);
 	fprintf(stderr, "==strscpy-fuzz== end of report\n");
 	fflush(stderr);
 }
 
-extern void __sanitizer_set_death_callback(void (*callback)(void)) __attribute__((weak));
-static void (*before_sanitizer_finding)(void);
-
-static void on_sanitizer_death(void)
-{
-	const struct run *r = run_in_progress();
-
-	if (before_sanitizer_finding)
-		before_sanitizer_finding();
-	if (r)
-		report_sanitizer_finding(r);
-}
-
-void report_sanitizer_findings(void (*first)(void))
-{
-	before_sanitizer_finding = first;
-	if (__sanitizer_set_death_callback)
-		__sanitizer_set_death_callback(on_sanitizer_death);
-}
-
 void report_excess_work(const struct run *r, const struct trace_work *work)
 {
+	hand_over_to_first_violation(r, "excess-work");
 	report_begin(r, "excess-work",
 		     "%zu loads and %zu stores so far, over the budget of %zu for %zu readable bytes "
 		     "and %zu to store",
@@ -413,6 +462,7 @@ void report_excess_work(const struct run *r, const struct trace_work *work)
 
 void report_double_fetch(const struct run *r, size_t offset, size_t first_load, size_t second_load)
 {
+	hand_over_to_first_violation(r, "double-fetch");
 	report_begin(r, "double-fetch",
 		     "src[%zu] loaded twice, by load %zu and load %zu: a src that changes in between "
 		     "makes what was measured and what was copied disagree",
@@ -428,4 +478,18 @@ void report_inconsistent_under_change(const struct run *r, const char *reason, s
 	print_dest_window(r, (ptrdiff_t)at);
 	report_end(r);
 	__builtin_trap();
+}
+
+void report_first_violation(const struct run *r)
+{
+	const struct violation *first = &r->violations[0];
+
+	switch (first->class) {
+	case READ_OUTSIDE_WINDOW:
+		report_read_outside_window(r, first->at, first->size);
+	case WRITE_ON_REJECTED_COUNT:
+		report_write_on_rejected_count(r, first->at);
+	default:
+		report_write_outside_dest(r, first->at, first->size);
+	}
 }

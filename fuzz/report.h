@@ -5,6 +5,9 @@
  * -minimize_crash and AFL++ keep distinct bugs apart.  Each prints, on
  * stderr, the class, the case, what was expected and what happened, a hex
  * window of dest around the first bad byte, and a C call that redoes it.
+ *
+ * A leaf: a reporter prints what it is handed (the run, and what the check
+ * that found the divergence saw) and calls back into none of them.
  */
 #ifndef FUZZ_REPORT_H
 #define FUZZ_REPORT_H
@@ -13,10 +16,27 @@
 #include <stdio.h>
 
 #include "run.h"
-#include "trace.h"
-#include "transient.h"
 
 #define REPORT_NORETURN __attribute__((noinline, noreturn))
+
+#define TRANSIENT_BYTES_SHOWN 16
+
+/* One store into dest, as the transient check (transient.h) hands it to its reporter. */
+struct dest_store {
+	size_t offset;          /* from dest[0] */
+	size_t size;
+	size_t number;          /* how many stores into dest came before it */
+	uint8_t bytes[TRANSIENT_BYTES_SHOWN]; /* its first bytes, as written */
+};
+
+/* The callee's accesses to the arena so far, against its budget, as the trace counts them. */
+struct trace_work {
+	size_t loads;  /* a sized load counts 1, a bulk one the bytes it covers */
+	size_t stores; /* likewise, padding left out */
+	size_t budget; /* of readable and must_write (trace.c) */
+	size_t readable;
+	size_t must_write;
+};
 
 /*
  * Called with the class just before a reporter traps: the sweep records the case there and
@@ -43,16 +63,17 @@ REPORT_NORETURN void report_write_fault(const struct run *r, const void *at, enu
 REPORT_NORETURN void report_timeout(const struct run *r, unsigned cpu_seconds);
 
 /*
+ * The reporter of r's first bad access (r->violations), whose report lists them all.  Every
+ * other reporter of a call that made one (a fault, a timeout, excess work...) hands over to
+ * it and names itself as what stopped the call: one bug, one class.
+ */
+__attribute__((noreturn)) void report_first_violation(const struct run *r);
+
+/*
  * From a sanitizer's death callback: the case and the C call of the run the sanitizer stopped,
  * so its finding is as actionable as a harness report.  No trap: the sanitizer ends the process.
  */
 void report_sanitizer_finding(const struct run *r);
-
-/*
- * Make report_sanitizer_finding() of the run in progress the sanitizer's death callback, after
- * first() (may be NULL).  Not for libFuzzer targets: libFuzzer saves its crash input there.
- */
-void report_sanitizer_findings(void (*first)(void));
 REPORT_NORETURN void report_unterminated_during_copy(const struct run *r, const struct dest_store *broke,
 						     const struct dest_store *fixed);
 REPORT_NORETURN void report_excess_work(const struct run *r, const struct trace_work *work);
@@ -62,7 +83,8 @@ REPORT_NORETURN void report_double_fetch(const struct run *r, size_t offset, siz
 REPORT_NORETURN void report_inconsistent_under_change(const struct run *r, const char *reason,
 						      size_t at);
 
-/* The decoded case, as the reports and the replay tool print it. */
-void print_case(FILE *out, const struct strscpy_case *c, const struct layout *layout);
+/* The decoded case of contract k, as the reports and the replay tool print it. */
+void print_case(FILE *out, const struct contract *k, const struct strscpy_case *c,
+		const struct layout *layout);
 
 #endif

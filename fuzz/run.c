@@ -14,11 +14,7 @@
 #include "transient.h"
 
 static struct run current;
-
-const struct run *run_in_progress(void)
-{
-	return current.arena ? &current : NULL;
-}
+static struct race_schedule current_schedule;
 
 void describe_input(const struct target *t, const uint8_t *data, size_t size, struct strscpy_case *c)
 {
@@ -44,40 +40,27 @@ static long minor_faults(void)
 }
 
 /* Said once per process, on stderr: what this build cannot see. */
-static void say_what_is_checked(const struct target *t)
+static void say_what_is_checked(const struct run *r)
 {
-	if (!trace_compiled_in() || !t->traced)
+	const struct target *t = r->target;
+
+	if (!r->traced)
 		fprintf(stderr, "strscpy-fuzz: %s: no memory-access trace %s: guard pages and "
 				"sentinels only (no read window, no transient%s or work check)\n",
 			t->name, t->traced ? "in this build" : "(uninstrumented code)",
 			t->contract->race ? ", no src change, no double-fetch" : "");
 }
 
-/* Calls r's callee under the trace, held to what the contract (or the race's) allows. */
-static void call_traced(struct run *r, struct race_schedule *schedule)
+/* Calls r's callee under the checks made during the call (trace.h), begun and ended here. */
+static void call_checked(struct run *r)
 {
-	/* A src that changes may lengthen the string up to count: so may the work. */
-	size_t readable = schedule ? race_window(r) : r->c.window;
-	struct trace_limits limits = {
-		.readable = r->p.src,
-		.readable_size = readable,
-		.dest_readable = r->c.dest_window,
-		.writable = r->p.dest,
-		.writable_size = r->expect.owned,
-		/* Under a race the terminator may land anywhere the string may grow to. */
-		.needed = schedule ? readable : r->expect.terminated,
-		/* A padding contract makes it write all it owns. */
-		.must_write = schedule ? readable
-			      : r->expect.writes_tail ? r->expect.owned : r->expect.terminated,
-	};
-
-	transient_begin(r, !schedule && (r->target->contract->checks & CHECK_TRANSIENT));
-	if (schedule)
-		race_begin(r, schedule);
-	trace_begin(r, &limits);
+	transient_begin(r);
+	race_begin(r);
+	trace_begin(r);
 	r->actual = call(&r->target->impl, r->p.dest, r->p.src, r->c.count, &r->c);
 	trace_end();
 	race_end();
+	transient_end();
 	r->returned = true;
 }
 
@@ -85,28 +68,34 @@ void run_input(const struct target *t, const uint8_t *data, size_t size)
 {
 	struct run *r = &current;
 	struct arena *a = arena_get();
-	struct race_schedule schedule;
+	bool first = !r->arena;
 	bool hole;
 	long faults;
 
-	if (!r->arena) {
-		catch_guard_faults(r);
-		say_what_is_checked(t);
-	}
-	if (t->contract->race)
-		size = race_decode(data, size, &schedule);
+	r->schedule = t->contract->race ? &current_schedule : NULL;
+	if (r->schedule)
+		size = race_decode(data, size, r->schedule);
 	r->target = t;
 	r->arena = a;
+	r->traced = trace_compiled_in() && t->traced;
+	if (first) {
+		catch_guard_faults(r);
+		say_what_is_checked(r);
+	}
 	r->returned = false;
+	r->violation_count = 0;
 	decode_case(data, size, &a->layout, t->contract, &r->c);
 	arena_place(a, &r->c, &r->p);
 	expect_outcome(r);
 
 	hole = r->p.hole_begin < r->p.hole_end;
 	faults = hole ? minor_faults() : 0;
-	call_traced(r, t->contract->race ? &schedule : NULL);
+	call_checked(r);
+	/* The call went on past its bad accesses: the first one is the case's class. */
+	if (r->violation_count)
+		report_first_violation(r);
 	r->touched_new_pages = hole && minor_faults() != faults;
-	if (t->contract->race)
+	if (r->schedule)
 		race_check(r);
 	else
 		check_oracles(r);

@@ -35,6 +35,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "fault.h"
 #include "field.h"
 #include "race.h"
 #include "report.h"
@@ -745,7 +746,7 @@ int main(int argc, char **argv)
 		report_mute(true);
 	}
 	divergence_hook = on_divergence;
-	report_sanitizer_findings(on_sanitizer_death);
+	catch_sanitizer_findings(on_sanitizer_death);
 	watchdog_start(&progress,
 		       case_seconds > MAX_CASE_SECONDS ? MAX_CASE_SECONDS : (unsigned)case_seconds);
 

@@ -13,7 +13,7 @@
 
 static struct {
 	bool armed;
-	const struct run *run;
+	struct run *run;
 	uintptr_t src_area, src_area_end;   /* the src region and its guard pages */
 	uintptr_t src_region, src_region_end;
 	uintptr_t lent, lent_end;           /* src bytes unpoisoned for one allowed load (MSan) */
@@ -22,6 +22,8 @@ static struct {
 	uintptr_t dest, dest_window_end; /* dest's readable window, empty unless it appends */
 	uintptr_t dest_end;
 	uintptr_t padding; /* from here to dest_end: after the terminator */
+	uintptr_t rewritten, rewritten_end; /* dest and its sentinels: the arena rewrites them */
+	uintptr_t hole, hole_end;           /* of them, never pre-filled: not rewritten */
 	struct trace_work work;
 } trace;
 
@@ -48,10 +50,17 @@ static size_t trace_work_budget(size_t readable, size_t stored)
 	return WORK_PER_BYTE * (readable + stored) + WORK_CONSTANT;
 }
 
-void trace_begin(const struct run *r, const struct trace_limits *limits)
+void trace_begin(struct run *r)
 {
 	const struct arena *a = r->arena;
 	size_t page = a->layout.page;
+	/* A src that changes may lengthen the string up to count: so may the work. */
+	size_t readable = r->schedule ? race_window(r) : r->c.window;
+	/* Under a race the terminator may land anywhere the string may grow to. */
+	size_t needed = r->schedule ? readable : r->expect.terminated;
+	/* A padding contract makes it write all it owns. */
+	size_t must_write = r->schedule ? readable
+			    : r->expect.writes_tail ? r->expect.owned : r->expect.terminated;
 
 	trace.run = r;
 	trace.src_area = (uintptr_t)a->src_region - page;
@@ -64,17 +73,21 @@ void trace_begin(const struct run *r, const struct trace_limits *limits)
 	trace.dest_area_end = UINTPTR_MAX - (uintptr_t)a->dest_region < a->dest_reserved + page
 				      ? UINTPTR_MAX
 				      : (uintptr_t)a->dest_region + a->dest_reserved + page;
-	trace.src = (uintptr_t)limits->readable;
-	trace.window_end = trace.src + limits->readable_size;
-	trace.dest = (uintptr_t)limits->writable;
-	trace.dest_window_end = trace.dest + limits->dest_readable;
-	trace.dest_end = trace.dest + limits->writable_size;
-	trace.padding = trace.dest + limits->needed;
+	trace.src = (uintptr_t)r->p.src;
+	trace.window_end = trace.src + readable;
+	trace.dest = (uintptr_t)r->p.dest;
+	/* dest's string is readable only to a contract that appends to it. */
+	trace.dest_window_end = trace.dest + r->c.dest_window;
+	trace.dest_end = trace.dest + r->expect.owned;
+	trace.padding = trace.dest + needed;
+	trace.rewritten = (uintptr_t)r->p.checked_begin;
+	trace.rewritten_end = (uintptr_t)r->p.checked_end;
+	trace.hole = (uintptr_t)r->p.hole_begin;
+	trace.hole_end = (uintptr_t)r->p.hole_end;
 	trace.work = (struct trace_work){
-		.budget = trace_work_budget(limits->readable_size + limits->dest_readable,
-					    limits->must_write),
-		.readable = limits->readable_size + limits->dest_readable,
-		.must_write = limits->must_write,
+		.budget = trace_work_budget(readable + r->c.dest_window, must_write),
+		.readable = readable + r->c.dest_window,
+		.must_write = must_write,
 	};
 	trace.armed = true;
 }
@@ -120,7 +133,6 @@ void trace_end(void)
 		return;
 	trace.armed = false;
 	take_back_lent();
-	transient_settle();
 }
 
 /* The end of [a, a + size), held at the top of the address space: a huge size must not wrap. */
@@ -138,6 +150,33 @@ static bool in_src_area(uintptr_t a, size_t size)
 static bool touches_arena(uintptr_t a, size_t size)
 {
 	return in_src_area(a, size) || (a < trace.dest_area_end && end_of(a, size) > trace.dest_area);
+}
+
+/* Whether [a, a + size) lies in [begin, end): a bulk load in a window, an access in a span. */
+static bool within(uintptr_t a, size_t size, uintptr_t begin, uintptr_t end)
+{
+	return a >= begin && end_of(a, size) <= end;
+}
+
+/* dest bytes the next case's placement rewrites: a bad store there harms no later case. */
+static bool rewritten(uintptr_t a, size_t size)
+{
+	return within(a, size, trace.rewritten, trace.rewritten_end) &&
+	       (end_of(a, size) <= trace.hole || a >= trace.hole_end);
+}
+
+/*
+ * Record a bad access; stop the call unless it can go on safely (safe) and there is room
+ * for another.  The report lists them all, under the first one's class.
+ */
+static void violation(enum violation_class class, uintptr_t a, size_t size, bool safe)
+{
+	struct run *r = trace.run;
+
+	r->violations[r->violation_count++] =
+		(struct violation){ .class = class, .at = (const uint8_t *)a, .size = size };
+	if (!safe || r->violation_count == RUN_VIOLATIONS_MAX)
+		report_first_violation(r);
 }
 
 static void count_work(size_t *counter, size_t amount)
@@ -158,14 +197,9 @@ static bool sized_load_in(uintptr_t a, size_t size, uintptr_t begin, uintptr_t e
 	return a % size == 0 && a < end && end_of(a, size) > begin && end > begin;
 }
 
-static bool bulk_load_in(uintptr_t a, size_t size, uintptr_t begin, uintptr_t end)
-{
-	return a >= begin && end_of(a, size) <= end;
-}
-
 static bool load_in(uintptr_t a, size_t size, bool sized, uintptr_t begin, uintptr_t end)
 {
-	return sized ? sized_load_in(a, size, begin, end) : bulk_load_in(a, size, begin, end);
+	return sized ? sized_load_in(a, size, begin, end) : within(a, size, begin, end);
 }
 
 static void load(uintptr_t a, size_t size, bool sized)
@@ -178,7 +212,9 @@ static void load(uintptr_t a, size_t size, bool sized)
 	 * does.  dest's bytes are never poisoned (they are the callee's to write): the trace judges.
 	 */
 	if (!allowed && (!sanitizer_tracks_initialization() || !in_src_area(a, size)))
-		report_read_outside_window(trace.run, (const void *)a, size);
+		violation(READ_OUTSIDE_WINDOW, a, size,
+			  within(a, size, trace.src_region, trace.src_region_end) ||
+				  rewritten(a, size));
 	/*
 	 * Without MSan no byte is poisoned: nothing to lend, and nothing to take back at every access.
 	 * Nor in the window, never poisoned: only a load past one of its ends borrows bytes.
@@ -190,25 +226,28 @@ static void load(uintptr_t a, size_t size, bool sized)
 	race_loaded((const uint8_t *)a, size);
 }
 
+/* Before a load starts: the last load's lent bytes back, and the other checks' hooks. */
+static void load_start(void)
+{
+	take_back_lent();
+	transient_settle();
+	race_before_load();
+}
+
 void trace_load(const void *addr, size_t size)
 {
 	uintptr_t a = (uintptr_t)addr;
 
 	if (!trace.armed || !touches_arena(a, size))
 		return;
-	take_back_lent();
-	transient_settle();
-	race_before_load();
+	load_start();
 	load(a, size, true);
 }
 
 void trace_bulk_load_start(void)
 {
-	if (!trace.armed)
-		return;
-	take_back_lent();
-	transient_settle();
-	race_before_load();
+	if (trace.armed)
+		load_start();
 }
 
 void trace_bulk_load(const void *addr, size_t size)
@@ -232,9 +271,9 @@ static void store(uintptr_t a, size_t size, bool sized)
 		return;
 	transient_settle();
 	if (a < trace.dest || end_of(a, size) > trace.dest_end) {
-		if (trace.dest_end == trace.dest)
-			report_write_on_rejected_count(trace.run, (const uint8_t *)a);
-		report_write_outside_dest(trace.run, (const uint8_t *)a, size);
+		violation(trace.dest_end == trace.dest ? WRITE_ON_REJECTED_COUNT : WRITE_OUTSIDE_DEST, a,
+			  size, rewritten(a, size));
+		return;
 	}
 	if (a < trace.padding)
 		count_work(&trace.work.stores, sized ? 1 : unpadded(a, size));

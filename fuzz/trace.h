@@ -12,6 +12,7 @@
  *   fault, and what it reads past the window is not used by a correct callee);
  *   a bulk load (memcpy, strnlen...) must lie inside one window;
  * - a store must land in dest[0..count);
+ * - a bad access the call can go on past safely does not stop it (see trace_begin);
  * - the accesses, counted (a bulk call by the bytes it covers), stay within
  *   the work budget.  Stores past the terminator do not count: the contract
  *   lets a callee zero all of dest up to count (2 GiB at INT_MAX), once, and
@@ -19,7 +20,14 @@
  *   padding contract's budget counts all of count: it must write it.
  *
  * Accesses outside the arena (the callee's own stack) are not the contract's
- * concern.  Without the trace (the gcc legs) nothing calls in here.  Under MSan
+ * concern.
+ *
+ * The checks made during the call share one shape: X_begin(run) before it,
+ * hooks at each access, X_end() after.  They are this rule (trace_), the
+ * transient check (transient.h) and the race's (race.h).  run.c begins and ends
+ * them in one place, and the trace, where every access comes in, calls their
+ * hooks in one place; a hook is a flag tested inline, so a check that is off
+ * costs no call.  Without the trace (the gcc legs) nothing calls in here.  Under MSan
  * a load of src outside its window is left to MSan to judge (fuzz/trace.c).
  */
 #ifndef FUZZ_TRACE_H
@@ -30,31 +38,17 @@
 
 #include "run.h"
 
-/* What the callee of r may touch, as the run's contract says. */
-struct trace_limits {
-	const char *readable;      /* src */
-	size_t readable_size;      /* bytes from src that loads may start in */
-	size_t dest_readable;      /* bytes from dest that loads may start in (DEST_APPENDED) */
-	char *writable;            /* dest */
-	size_t writable_size;      /* count, or 0 when nothing may be stored */
-	size_t needed;             /* dest bytes up to the terminator: the rest is padding */
-	size_t must_write;         /* dest bytes the contract makes it write: padding included */
-};
-
-/* The callee's accesses to the arena so far, against its budget. */
-struct trace_work {
-	size_t loads;  /* a sized load counts 1, a bulk one the bytes it covers */
-	size_t stores; /* likewise, padding left out */
-	size_t budget; /* see trace_work_budget(), of readable_size and must_write */
-	size_t readable;
-	size_t must_write;
-};
-
 /* True when this build traces the implementation (STRSCPY_TRACE). */
 bool trace_compiled_in(void);
 
-/* Arm the trace for r's callee; trace_end() settles the last store and disarms it. */
-void trace_begin(const struct run *r, const struct trace_limits *limits);
+/*
+ * Arm the trace for r's callee, held to what r's contract (or its race's) allows.  A bad
+ * access it can go on past safely is recorded in r (violations) and the call goes on, so the
+ * report lists each: a read of the arena's mapped bytes, a write to the dest bytes the arena
+ * rewrites for every case.  Any other (a write that would corrupt harness state, a guard
+ * page), or the last one r has room for, stops the call.
+ */
+void trace_begin(struct run *r);
 void trace_end(void);
 
 /* A sized access (1, 2, 4, 8 or 16 bytes), about to happen. */

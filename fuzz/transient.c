@@ -43,10 +43,11 @@ static size_t count_nuls(const uint8_t *bytes, size_t size)
 	return n;
 }
 
-void transient_begin(const struct run *r, bool wanted)
+void transient_begin(const struct run *r)
 {
 	/* A hole in dest reads as zeros: NULs the running count would not know of. */
-	transient_watching = wanted && transient_selected() && r->c.dest_nul != SIZE_MAX &&
+	transient_watching = !r->schedule && (r->target->contract->checks & CHECK_TRANSIENT) &&
+			     transient_selected() && r->c.dest_nul != SIZE_MAX &&
 			     r->p.hole_begin == r->p.hole_end;
 	watch.run = r;
 	watch.dest = (const uint8_t *)r->p.dest;

@@ -18,24 +18,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "report.h"
 #include "run.h"
 
-#define TRANSIENT_BYTES_SHOWN 16
-
-/* One store into dest, as reports name it. */
-struct dest_store {
-	size_t offset;          /* from dest[0] */
-	size_t size;
-	size_t number;          /* how many stores into dest came before it */
-	uint8_t bytes[TRANSIENT_BYTES_SHOWN]; /* its first bytes, as written */
-};
-
 /*
- * Watch r's dest, which holds one NUL in dest[0..count) or none, from now on; with
- * wanted false (the race target: a src that changes may move the NUL) or when
- * the environment deselects the check, do nothing until the next begin.
+ * A check made during the call (trace.h): from transient_begin(r) on, watch r's dest, which
+ * holds one NUL in dest[0..count) or none, when r's contract asks for the check; not under a
+ * race (a src that changes may move the NUL), nor when the environment deselects it.
+ * transient_end() settles the last store.
  */
-void transient_begin(const struct run *r, bool wanted);
+void transient_begin(const struct run *r);
 
 /* Every traced access asks: flags tested inline, so a call that is not watched pays no call. */
 extern bool transient_watching, transient_pending;
@@ -49,11 +41,16 @@ static inline void transient_store(const uint8_t *addr, size_t size)
 		transient_note_store(addr, size);
 }
 
-/* The last store has happened: count the NULs it left. */
+/* The last store has happened: count the NULs it left (before any access, and at the end). */
 static inline void transient_settle(void)
 {
 	if (transient_pending)
 		transient_settle_pending();
+}
+
+static inline void transient_end(void)
+{
+	transient_settle();
 }
 
 #endif

@@ -7,6 +7,7 @@
 #include <sys/time.h>
 #include <time.h>
 
+#include "fault.h"
 #include "report.h"
 #include "watchdog.h"
 
