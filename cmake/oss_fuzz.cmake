@@ -44,9 +44,11 @@ foreach(harness IN LISTS harness_targets)
   install(TARGETS ${fuzzer} DESTINATION . COMPONENT oss-fuzz)
   install(FILES ${corpus}.dict DESTINATION . RENAME ${fuzzer}.dict COMPONENT oss-fuzz)
   install(FILES ${options} DESTINATION . COMPONENT oss-fuzz)
-  # Zipped when installed, so the archive holds the corpus as it is then.
+  # Zipped when installed, so the archive holds the corpus as it is then; once per corpus, which
+  # several targets share.
+  get_filename_component(corpus_name ${corpus} NAME)
   install(CODE "set(corpus ${corpus})
-                set(staging ${CMAKE_BINARY_DIR}/oss-fuzz/${fuzzer}_seed_corpus)
+                set(staging ${CMAKE_BINARY_DIR}/oss-fuzz/seed_corpus/${corpus_name})
                 set(zip \${CMAKE_INSTALL_PREFIX}/${fuzzer}_seed_corpus.zip)
                 include(${PROJECT_SOURCE_DIR}/cmake/seed_corpus_zip.cmake)"
           COMPONENT oss-fuzz)

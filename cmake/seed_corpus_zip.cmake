@@ -1,7 +1,14 @@
 # A fuzz target's <target>_seed_corpus.zip for OSS-Fuzz, run by `cmake --install` (oss_fuzz.cmake)
-# with corpus (the corpus folder), staging (a scratch folder) and zip (the archive) set.
-# The seeds, then the inputs that once crashed: ClusterFuzz starts from both.  One flat folder
-# (engines differ on nesting), each name prefixed with the folder it came from.
+# with corpus (the corpus folder), staging (a scratch folder of that corpus) and zip (the archive)
+# set.  The seeds, then the inputs that once crashed: ClusterFuzz starts from both.  One flat
+# folder (engines differ on nesting), each name prefixed with the folder it came from.  The first
+# target of a corpus zips it into ${staging}.zip; the others of that install copy that archive.
+# (list(FIND), not IN_LIST: cmake_install.cmake sets no policy.)
+list(FIND seed_corpus_zipped ${corpus} zipped)
+if(NOT zipped EQUAL -1)
+  configure_file(${staging}.zip ${zip} COPYONLY)
+  return()
+endif()
 file(REMOVE_RECURSE ${staging})
 foreach(kind seeds regressions)
   if(IS_DIRECTORY ${corpus}/${kind})
@@ -18,9 +25,11 @@ if(NOT inputs)
   message(FATAL_ERROR "${corpus} holds no input for ${zip}")
 endif()
 message(STATUS "Zipping ${corpus}: ${zip}")
-file(REMOVE ${zip})
-execute_process(COMMAND ${CMAKE_COMMAND} -E tar cf ${zip} --format=zip --mtime=1980-01-01 -- ${inputs}
+file(REMOVE ${staging}.zip)
+execute_process(COMMAND ${CMAKE_COMMAND} -E tar cf ${staging}.zip --format=zip --mtime=1980-01-01 -- ${inputs}
                 WORKING_DIRECTORY ${staging} RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
-  message(FATAL_ERROR "zipping ${corpus} into ${zip} failed")
+  message(FATAL_ERROR "zipping ${corpus} into ${staging}.zip failed")
 endif()
+configure_file(${staging}.zip ${zip} COPYONLY)
+list(APPEND seed_corpus_zipped ${corpus})

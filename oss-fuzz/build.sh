@@ -12,10 +12,13 @@ rm -rf "$build"
 # Ninja where the image has it: it builds the same targets with far fewer processes than make.
 generator=()
 if command -v ninja >/dev/null; then generator=(-G Ninja); fi
+# lld where the image has it: it links each target in two thirds of GNU ld's time (eleven links a build).
+linker=()
+if command -v ld.lld >/dev/null; then linker=(-DSTRSCPY_LINKER=lld); fi
 # The builders' flags carry the sanitizer, the coverage instrumentation (none for AFL++, whose
 # compiler instruments) and -m32 for i386: the project adds no sanitizer or instrumentation of its
 # own, and links each target with $LIB_FUZZING_ENGINE, by $CXX with $CXXFLAGS as OSS-Fuzz requires.
-cmake -S "$SRC/strscpy-fuzz" -B "$build" "${generator[@]}" \
+cmake -S "$SRC/strscpy-fuzz" -B "$build" "${generator[@]}" "${linker[@]}" \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_C_FLAGS="$CFLAGS" \
   -DCMAKE_CXX_COMPILER="$CXX" -DCMAKE_CXX_FLAGS="$CXXFLAGS" \
   -DSTRSCPY_SANITIZER= -DSTRSCPY_FUZZ_INSTRUMENT= -DSTRSCPY_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" \

@@ -12,6 +12,8 @@
 #          default: all
 # Environment: OSS_FUZZ_CHECK_DIR  scratch folder for $SRC/$WORK/$OUT per build
 #                                  (default: build/oss-fuzz-check; emptied per build)
+#              OSS_FUZZ_CHECK_TARGETS  the fuzz targets to check in each build (e.g.
+#                                  "strscpy_fuzzer"; default: every one build.sh installs)
 # The targets checked are the ones the CMake project has build.sh install (cmake/oss_fuzz.cmake
 # writes the options file of each into the build tree, $WORK/strscpy-fuzz/oss-fuzz/).
 # Prints one line per (engine, sanitizer, target, check): PASS or FAIL and its figures.
@@ -392,6 +394,13 @@ for build in $builds; do
   targets=$(find "$dir/work/strscpy-fuzz/oss-fuzz" -name '*.options' -printf '%f\n' |
     sed 's/\.options$//' | sort)
   [ -n "$targets" ] || result "$engine" "$sanitizer" - targets FAIL "the CMake project named no fuzz target"
+  if [ -n "${OSS_FUZZ_CHECK_TARGETS:-}" ]; then
+    for target in $OSS_FUZZ_CHECK_TARGETS; do
+      grep -qxF "$target" <<<"$targets" ||
+        result "$engine" "$sanitizer" "$target" files FAIL "not a fuzz target the CMake project names"
+    done
+    targets=$(grep -xF -f <(tr ' ' '\n' <<<"$OSS_FUZZ_CHECK_TARGETS") <<<"$targets" || true)
+  fi
   for target in $targets; do
     missing=""
     for file in "$target" "$target.dict" "$target.options" "${target}_seed_corpus.zip"; do
