@@ -167,7 +167,9 @@ static bool rewritten(uintptr_t a, size_t size)
 
 /*
  * Record a bad access; stop the call unless it can go on safely (safe) and there is room
- * for another.  The report lists them all, under the first one's class.
+ * for another.  The report lists them all, under the first one's class.  Not under MSan:
+ * there a load the rule forbids is MSan's to judge when its value is used, and a call that
+ * went on would end in that finding instead of the first bad access's report.
  */
 static void violation(enum violation_class class, uintptr_t a, size_t size, bool safe)
 {
@@ -175,7 +177,7 @@ static void violation(enum violation_class class, uintptr_t a, size_t size, bool
 
 	r->violations[r->violation_count++] =
 		(struct violation){ .class = class, .at = (const uint8_t *)a, .size = size };
-	if (!safe || r->violation_count == RUN_VIOLATIONS_MAX)
+	if (!safe || sanitizer_tracks_initialization() || r->violation_count == RUN_VIOLATIONS_MAX)
 		report_first_violation(r);
 }
 
