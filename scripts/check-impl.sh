@@ -46,8 +46,8 @@
 #       such function, a binary that cannot run here, a compile error: its first error in full,
 #       with the compiler's notes, then the line of each other error).
 #
-# Each pass (ASan+UBSan, then MSan) runs the sweep and then libFuzzer. A divergence does not end
-# either: the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
+# Each pass (ASan+UBSan, then MSan) runs the sweep and then libFuzzer (the MSan pass the sweep
+# alone when the ASan+UBSan pass diverged: fix that first). A divergence does not end either: the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
 # the sweep's process, and the sweep is resumed after that case, or, when the same finding came
 # back in the same section of the sweep (alignments, page ends, huge counts...), past that
 # section (at most 8 times plus twice per section);
@@ -207,9 +207,11 @@ first_error_in_full() {
 
 # The function must be defined, with external linkage, in FILE (compiled as the build will), with
 # F's prototype: compiled after that declaration, a definition of another type does not compile.
-# Assembly, objects and shared objects carry no types: only the name is checked.
+# C is compiled so once; only a file that fails is compiled again without the declaration, to tell
+# a compile error (shown) from another type.  Assembly, objects and shared objects carry no
+# types: only the name is checked.
 check_symbol() {
-  local object diagnostics defined declaration
+  local object diagnostics defined declaration typed=1
   local flags=(-std=gnu11 "${defines[@]/#/-D}" -I "$(dirname "$file")" -I "$repo/src" -I "$repo/include")
   object=$(mktemp)
   diagnostics=$(mktemp)
@@ -223,18 +225,24 @@ check_symbol() {
     die_usage "$symbol is a name the C library or the sanitizers define: the harness would call" \
       "theirs, not the one in $file; give yours another name and pass it with --symbol"
   fi
+  printf '#include <stddef.h>\n#include <sys/types.h>\n%s;\n' "${prototype/"$function("/"$symbol("}" \
+    >"$declaration"
   # A file that does not compile ends the run here, with the compiler's own words.
   case "$form" in
     c | assembly)
-      if ! clang -c -o "$object" "${flags[@]}" "$file" 2>"$diagnostics"; then
-        echo "check-impl: $file does not compile:" >&2
-        first_error_in_full "$diagnostics" >&2
-        rm -f "$object" "$diagnostics" "$declaration"
-        die_usage "compile error in $file"
+      if [ "$form" = assembly ] ||
+          ! clang -c -o "$object" -include "$declaration" "${flags[@]}" "$file" 2>/dev/null; then
+        [ "$form" = assembly ] || typed=0
+        if ! clang -c -o "$object" "${flags[@]}" "$file" 2>"$diagnostics"; then
+          echo "check-impl: $file does not compile:" >&2
+          first_error_in_full "$diagnostics" >&2
+          rm -f "$object" "$diagnostics" "$declaration"
+          die_usage "compile error in $file"
+        fi
       fi ;;
     object) cp "$file" "$object" ;;
   esac
-  rm -f "$diagnostics"
+  rm -f "$diagnostics" "$declaration"
   if [ "$form" = shared ]; then
     # T: code, W: weak, i: an ifunc (glibc's string functions), its variant chosen at load.
     defined=$(nm -D --defined-only "$file" | awk '$2 ~ /^[TWi]$/ { sub(/@.*/, "", $3); print $3 }' | sort -u)
@@ -252,14 +260,10 @@ check_symbol() {
   fi
   if [ "$form" != c ]; then
     echo "check-impl: $symbol is called as $function is declared: $prototype ($(basename "$file") carries no types)"
-  else
-    printf '#include <stddef.h>\n#include <sys/types.h>\n%s;\n' "${prototype/"$function("/"$symbol("}" \
-      >"$declaration"
-    clang -c -o "$object" -include "$declaration" "${flags[@]}" "$file" 2>/dev/null ||
-      die_usage "$symbol in $file does not have the prototype of $function: $prototype" \
-        "(--function names the function it implements; --help lists them)"
+  elif [ "$typed" -eq 0 ]; then
+    die_usage "$symbol in $file does not have the prototype of $function: $prototype" \
+      "(--function names the function it implements; --help lists them)"
   fi
-  rm -f "$object" "$declaration"
 }
 check_symbol
 
@@ -322,7 +326,7 @@ build_pass() {
   fi
   for prefix in "${prefixes[@]}"; do
     tools+=("${prefix}_sweep" "${prefix}_replay")
-    ((seconds == 0)) || tools+=("${prefix}_fuzzer")
+    ((pass_seconds == 0)) || tools+=("${prefix}_fuzzer")
   done
   [ ${#tools[@]} -eq 0 ] || ensure_built "$build" "$preset" "${settings[@]}" "${tools[@]}"
 }
@@ -452,17 +456,21 @@ sweep_stage() {
 fuzz_stage() {
   local prefix=$1 work=$2 crash class log deadline run=0 seen=0 now corpus rss_limit=4096
   [ "$preset" != msan ] || rss_limit=8192
-  [ "$seconds" -gt 0 ] || return 0
+  [ "$pass_seconds" -gt 0 ] || return 0
   mkdir -p "$work/corpus" "$work/crashes" "$work/replays"
   corpus=$(corpus_dir "$prefix")
   cp -r "$corpus/seeds/." "$work/corpus/"
-  echo "check-impl: libFuzzer for $seconds s"
-  deadline=$((SECONDS + seconds))
+  echo "check-impl: libFuzzer for $pass_seconds s"
+  deadline=$((SECONDS + pass_seconds))
   while [ "$SECONDS" -lt "$deadline" ]; do
     log=$work/fuzzer-$run.log
-    run_harness "$log" "$build/${prefix}_fuzzer" -max_total_time="$((deadline - SECONDS))" \
+    # Unsymbolized: its crashes are reported from their replays, and its new functions are not
+    # reported at all (a symbolizer process each, for nothing read).
+    ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}symbolize=0 MSAN_OPTIONS=${MSAN_OPTIONS:+$MSAN_OPTIONS:}symbolize=0 \
+      UBSAN_OPTIONS=${UBSAN_OPTIONS:+$UBSAN_OPTIONS:}symbolize=0 \
+      run_harness "$log" "$build/${prefix}_fuzzer" -max_total_time="$((deadline - SECONDS))" \
       -timeout="$case_seconds" -rss_limit_mb="$rss_limit" -dict="$corpus.dict" \
-      -artifact_prefix="$work/crashes/" -print_final_stats=1 "$work/corpus"
+      -artifact_prefix="$work/crashes/" -print_final_stats=1 -print_funcs=0 "$work/corpus"
     run=$((run + 1))
     now=$(find "$work/crashes" -type f | wc -l)
     if [ "$harness_status" -eq 0 ] || [ "$now" -le "$seen" ]; then
@@ -507,7 +515,26 @@ drop_crashing_seed() {
 
 selected() { [[ ",$checks," == *",$1,"* ]]; }
 
+# diverged_so_far: a class of a selected check was found (a contract class the race sweep met
+# under --checks race is none).
+diverged_so_far() {
+  local class
+  for class in "${classes[@]}"; do
+    ! selected "${class_check[$class]}" || return 0
+  done
+  return 1
+}
+
 for preset in "${passes[@]}"; do
+  pass_seconds=$seconds
+  # The MSan pass sweeps for what only MSan sees (and what its trace lets go on, past a first bad
+  # load); its fuzzing, after a pass that diverged, would mostly meet those divergences again, for
+  # as long as --seconds: the fix comes first, and the run after it fuzzes.
+  if [ "$preset" != "${passes[0]}" ] && [ "$seconds" -gt 0 ] && diverged_so_far; then
+    pass_seconds=0
+    echo "check-impl: $preset pass: sweep only, no libFuzzer: the ${passes[0]} pass diverged" \
+      "(fix that; the run after it fuzzes under $preset too)"
+  fi
   build_pass "$preset"
   echo "check-impl: $preset pass$( ((strict == 1)) && echo ", alignment judged (--strict-alignment)" ||
     echo "; alignment is not judged (misaligned words are legal on CPUs with efficient unaligned access; --strict-alignment judges them)")"
