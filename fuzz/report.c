@@ -127,6 +127,8 @@ static void print_dest_window(const struct run *r, ptrdiff_t at)
 {
 	const uint8_t *dest = (const uint8_t *)r->p.dest;
 	ptrdiff_t lo = at - WINDOW_BEFORE, hi = at - WINDOW_BEFORE + WINDOW_BYTES, j;
+	/* A store the trace stopped may point into a guard page: only checked bytes are read. */
+	bool checked = dest + at >= r->p.checked_begin && dest + at < r->p.checked_end;
 
 	if (muted)
 		return;
@@ -136,7 +138,10 @@ static void print_dest_window(const struct run *r, ptrdiff_t at)
 		hi = r->p.checked_end - dest;
 	/* A return-value report may have no bad byte to point at: then it shows the terminator. */
 	fprintf(stderr, "dest[%td..%td), %s dest[%td]:\n  expected", lo, hi,
-		dest[at] != expected_byte(r, at) ? "first bad byte at" : "no bad byte; around", at);
+		!checked                            ? "outside them, near"
+		: dest[at] != expected_byte(r, at) ? "first bad byte at"
+						   : "no bad byte; around",
+		at);
 	for (j = lo; j < hi; j++)
 		fprintf(stderr, " %02x", expected_byte(r, j));
 	fprintf(stderr, "\n  actual  ");
