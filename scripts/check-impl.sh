@@ -47,7 +47,8 @@
 #       with the compiler's notes, then the line of each other error).
 #
 # Each pass (ASan+UBSan, then MSan) runs the sweep and then libFuzzer (the MSan pass the sweep
-# alone when the ASan+UBSan pass diverged: fix that first). A divergence does not end either: the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
+# alone when the ASan+UBSan pass diverged: fix that first). A divergence does not end either:
+# the sweep goes on and keeps each class's smallest reproducer; a sanitizer finding ends
 # the sweep's process, and the sweep is resumed after that case, or, when the same finding came
 # back in the same section of the sweep (alignments, page ends, huge counts...), past that
 # section (at most 8 times plus twice per section);
